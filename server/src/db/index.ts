@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Tables } from './schema.ts';
+
+export type { Tables } from './schema.ts';
+
+/** Runs raw SQL text (several statements allowed) inside a transaction and returns the last statement's rows. */
+export type ScriptRunner = (sqlText: string) => Promise<Record<string, unknown>[]>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Kysely<Tables>;
+  /** One transaction on one connection for multi-statement scripts (migrations). */
+  scriptTransaction<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Postgres server; when absent, embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; absent means in memory. */
+  pgliteDir?: string | undefined;
+  /** Pool size for a Postgres server. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
+  const pglite = await PGlite.create(dir);
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    kind: 'pglite',
+    db,
+    scriptTransaction: (fn) =>
+      pglite.transaction(async (tx) =>
+        fn(async (sqlText) => {
+          const results = await tx.exec(sqlText);
+          return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+        }),
+      ),
+    async close() {
+      await db.destroy(); // PGliteDialect closes the PGlite instance too
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the pool reconnects.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  // Fail fast with a clear message rather than on the first request.
+  const probe = await pool.connect().catch((error: unknown) => {
+    void pool.end();
+    throw new Error(`Cannot connect to DATABASE_URL: ${(error as Error).message}`, { cause: error });
+  });
+  probe.release();
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    async scriptTransaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(async (sqlText) => {
+          // No parameters → simple query protocol, so a script may hold several statements.
+          const res = (await client.query(sqlText)) as pg.QueryResult | pg.QueryResult[];
+          const last = Array.isArray(res) ? res.at(-1) : res;
+          return (last?.rows ?? []) as Record<string, unknown>[];
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+      // Kysely ends the pool only if it ever used it; script transactions use the pool directly.
+      if (!pool.ended && !pool.ending) await pool.end();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/index.ts';
+import { migrate } from '../db/migrate.ts';
+import { openTestDatabase } from '../db/testing.ts';
+import { buildServer } from './app.ts';
+
+let database: Database;
+let app: FastifyInstance;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'sl-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Storyloom</title><div id="root"></div>');
+  await fs.writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  database = await openTestDatabase();
+  await migrate(database);
+  const config = loadConfig({ APP_DIST_DIR: dist, DATA_DIR: dist });
+  app = await buildServer({ config, database, version: '9.9.9', logger: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database and the media tools', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.version).toBe('9.9.9');
+    expect(body.components.database.ok).toBe(true);
+    expect(Object.keys(body.components).sort()).toEqual(['database', 'espeak_ng', 'ffmpeg', 'flite']);
+    for (const tool of ['ffmpeg', 'flite', 'espeak_ng']) expect(body.components[tool].ok, tool).toBe(true);
+    expect(body.status).toBe('ok');
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const lost = await openTestDatabase();
+    const config = loadConfig({ APP_DIST_DIR: dist, DATA_DIR: dist });
+    const server = await buildServer({ config, database: lost, version: '1', logger: false });
+    await lost.close();
+    const res = await server.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'degraded', components: { database: { ok: false } } });
+    await server.close();
+  });
+});
+
+describe('contract enforcement', () => {
+  it('rejects a body the contract does not allow, with a readable detail', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'not-an-email', password: 'secret1' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toMatch(/email/);
+  });
+
+  it('rejects unknown fields instead of dropping them', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'ana@example.com', password: 'secret1', admin: true },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toContain('admin');
+  });
+
+  it('asks for a bearer token on authenticated operations', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/projects/' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: 'Not authenticated' });
+  });
+
+  it('says plainly when an operation of the contract has no handler on this server', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/showcase/videos' });
+    expect(res.statusCode).toBe(501);
+    expect(res.json().detail).toBe('listShowcaseVideos is not available on this server yet');
+  });
+
+  it('answers unknown API paths with 404 in the error shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found' });
+  });
+});
+
+describe('the built app', () => {
+  it('serves index.html for app routes without caching it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/app/gallery', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
