@@ -21,7 +21,8 @@ async function format(file: string, source: string): Promise<string> {
 }
 
 async function schemaFile(): Promise<string> {
-  const ast = await openapiTS(new URL(`file://${specPath}`));
+  // Fields with a default stay optional in request types (the server fills them in).
+  const ast = await openapiTS(new URL(`file://${specPath}`), { defaultNonNullable: false });
   return astToString(ast);
 }
 

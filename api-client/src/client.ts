@@ -28,7 +28,10 @@ function operationOf(method: string, schemaPath: string) {
 }
 
 async function readBody(response: Response): Promise<ErrorBody | undefined> {
-  const text = await response.clone().text().catch(() => '');
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '');
   if (!text) return undefined;
   try {
     const parsed: unknown = JSON.parse(text);

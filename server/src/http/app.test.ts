@@ -58,7 +58,11 @@ describe('GET /api/health', () => {
 
 describe('contract enforcement', () => {
   it('rejects a body the contract does not allow, with a readable detail', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'not-an-email', password: 'secret1' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'not-an-email', password: 'secret1' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toMatch(/email/);
   });

@@ -42,8 +42,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler(
     (error: Error & { statusCode?: number; validation?: unknown[]; validationContext?: string }, request, reply) => {
-      if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send({ detail: error.message, ...error.extra });
+      // The security hook wraps what the bearer handler threw; answer with the handler's own words.
+      const wrapped = (error as { errors?: unknown }).errors;
+      const cause = Array.isArray(wrapped) ? (wrapped.find((e) => e instanceof HttpError) ?? error) : error;
+      if (cause instanceof HttpError) {
+        return reply.code(cause.statusCode).send({ detail: cause.message, ...cause.extra });
       }
       if (error.validation) {
         return reply.code(422).send({ detail: describeValidation(error.validation as never, error.validationContext) });
@@ -98,9 +101,9 @@ function registerApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -112,6 +115,6 @@ function registerApp(app: FastifyInstance, distDir: string) {
     if (!hasApp) {
       return reply.code(404).type('text/plain').send('The app is not built. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    return reply.sendFile('index.html', distDir);
   });
 }

@@ -9,14 +9,21 @@ export interface ToolRun {
 /** Spawns a program with an argument array (never a shell), a timeout, and output captured. */
 export function runTool(command: string, args: string[], options: { timeoutMs?: number; input?: string } = {}): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], timeout: options.timeoutMs ?? 10_000 });
+    const child = spawn(command, args, {
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      timeout: options.timeoutMs ?? 10_000,
+    });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.input ?? '');
+    if (child.stdin) {
+      // A program may exit before reading all its input; that is its answer, not our error.
+      child.stdin.on('error', () => {});
+      child.stdin.end(options.input);
+    }
   });
 }
 
@@ -28,7 +35,8 @@ export interface ToolStatus {
 /** The external programs the media pipeline needs, and how to ask each for its version. */
 export const REQUIRED_TOOLS = {
   ffmpeg: ['ffmpeg', ['-hide_banner', '-version']],
-  flite: ['flite', ['--version']],
+  // flite --version exits 1; listing its voices proves it runs and shows what it can speak.
+  flite: ['flite', ['-lv']],
   espeak_ng: ['espeak-ng', ['--version']],
 } as const satisfies Record<string, readonly [string, readonly string[]]>;
 

@@ -1,0 +1,9 @@
+export { createApiClient, unwrap, type ApiClient, type ApiClientOptions } from './client.ts';
+export { ApiError, errorMessage, isForcedLogout, bodyText, MESSAGES, GENERATION_ACTIONS, type ErrorBody } from './errors.ts';
+export { fileUrl, mediaUrl, resolveMediaUrl, type MediaRef } from './media.ts';
+export { OPERATIONS, type OperationId } from './operations.ts';
+export type { paths, components, operations } from './schema.ts';
+
+import type { components } from './schema.ts';
+type Schemas = components['schemas'];
+export type Schema<Name extends keyof Schemas> = Schemas[Name];
