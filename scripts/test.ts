@@ -81,7 +81,14 @@ async function playwright(name: string): Promise<SuiteResult> {
   const passed = stats?.expected ?? 0;
   const failed = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
   const ok = code === 0 && failed === 0 && passed > 0;
-  return { name, ok, passed, failed: failed || (ok ? 0 : 1), skipped: stats?.skipped ?? 0, seconds: (Date.now() - started) / 1000 };
+  return {
+    name,
+    ok,
+    passed,
+    failed: failed || (ok ? 0 : 1),
+    skipped: stats?.skipped ?? 0,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 const suites: Record<string, () => Promise<SuiteResult>> = {
