@@ -49,8 +49,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['mobx', 'mobx-*', 'react-router', 'react-router-*'], message: 'ui/ is presentational: pass state in as props.' },
-            { group: ['@storyloom/api-client', '@storyloom/app', '@storyloom/server'], message: 'ui/ must not reach the API or the app.' },
+            {
+              group: ['mobx', 'mobx-*', 'react-router', 'react-router-*'],
+              message: 'ui/ is presentational: pass state in as props.',
+            },
+            {
+              group: ['@storyloom/api-client', '@storyloom/app', '@storyloom/server'],
+              message: 'ui/ must not reach the API or the app.',
+            },
           ],
         },
       ],

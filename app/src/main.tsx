@@ -1,0 +1,36 @@
+import '@storyloom/ui/fonts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { LinkProvider } from '@storyloom/ui';
+import { RouterLink } from './routes/RouterLink.tsx';
+import { routes } from './routes/routes.tsx';
+import { MemoryStorage } from './stores/MemoryStorage.ts';
+import { RootStore } from './stores/RootStore.ts';
+import { StoresProvider } from './stores/StoresContext.tsx';
+import { syncColorModeClass } from './theme/syncColorModeClass.ts';
+
+function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return window.localStorage;
+  } catch {
+    // Reading `localStorage` throws when the browser blocks site data.
+    return new MemoryStorage();
+  }
+}
+
+const stores = new RootStore({ storage: browserStorage(), matchMedia: (query) => window.matchMedia(query) });
+// Before the first render, so the page never paints in the wrong colour mode.
+syncColorModeClass(stores.theme, document.documentElement);
+
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <StoresProvider stores={stores}>
+      <LinkProvider component={RouterLink}>
+        <RouterProvider router={router} />
+      </LinkProvider>
+    </StoresProvider>
+  </StrictMode>,
+);

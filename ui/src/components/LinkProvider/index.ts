@@ -1,0 +1,1 @@
+export { LinkProvider, type LinkComponent, type LinkComponentProps } from './LinkProvider.tsx';

@@ -1,0 +1,18 @@
+import './themes.css.ts';
+import './global.css.ts';
+
+export { vars } from './vars.css.ts';
+export { sprinkles, type Sprinkles } from './sprinkles.css.ts';
+export { applyColorModeClass, colorModeClass, colorModeClassName, colorModes, isColorMode, type ColorMode } from './colorMode.ts';
+export { colorModeStyle, darkModeSelector, lightModeSelector } from './colorModeStyle.ts';
+export { focusRing } from './focusRing.ts';
+export {
+  breakpoints,
+  colorRoles,
+  darkTheme,
+  fontWeights,
+  lightTheme,
+  type Breakpoint,
+  type ColorRole,
+  type ThemeTokens,
+} from './tokens.ts';
