@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from '../tests/chromium.ts';
 import viteConfig from '../vite.config.ts';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
@@ -26,18 +27,8 @@ export default mergeConfig(
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: {
-            // Debian's Chromium: baselines are only comparable when taken with the same browser build.
-            executablePath: '/usr/bin/chromium',
-            args: [
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-            ],
-          },
+          // Baselines are only comparable when taken with the same (Debian) Chromium build.
+          launchOptions: chromiumLaunchOptions,
         }),
         instances: [{ browser: 'chromium' }],
         expect: {
