@@ -5,7 +5,10 @@ export interface MediaRef {
 }
 
 function baseUrl(apiBase: string, origin: string | undefined): URL {
-  return new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`, origin ?? globalThis.location?.origin ?? 'http://localhost');
+  return new URL(
+    apiBase.endsWith('/') ? apiBase : `${apiBase}/`,
+    origin ?? (globalThis as { location?: { origin: string } }).location?.origin ?? 'http://localhost',
+  );
 }
 
 /**

@@ -12,6 +12,20 @@ export interface Config {
   /** Built app to serve; unset or missing means the API runs alone. */
   appDistDir: string;
   nodeEnv: string;
+  /** Credits every new account starts with (a `bonus` transaction). */
+  signupBonusCredits: number;
+  /** Access-token (JWT) lifetime in seconds. */
+  accessTokenTtlSeconds: number;
+  /** Refresh-token lifetime in seconds. */
+  refreshTokenTtlSeconds: number;
+  /** Trust X-Forwarded-For (set TRUST_PROXY=1 only behind a reverse proxy). */
+  trustProxy: boolean;
+  /** Lower-cased e-mails of administrators. */
+  adminEmails: string[];
+  /** From the environment; otherwise generated once into DATA_DIR/secrets.json. */
+  jwtSecret: string | undefined;
+  /** Attempts of sign-in, sign-up or code exchange per client IP, and sign-in failures per account, per window. */
+  authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -30,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const host = env.HOST || '127.0.0.1';
   const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
+  if (env.JWT_SECRET && env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
@@ -44,5 +59,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL || 'info',
     appDistDir,
     nodeEnv: env.NODE_ENV || 'production',
+    signupBonusCredits: integer('SIGNUP_BONUS_CREDITS', env.SIGNUP_BONUS_CREDITS, 50, 0, 100_000),
+    accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 2 * 3600, 60, 30 * 24 * 3600),
+    refreshTokenTtlSeconds: integer(
+      'REFRESH_TOKEN_TTL_SECONDS',
+      env.REFRESH_TOKEN_TTL_SECONDS,
+      30 * 24 * 3600,
+      300,
+      365 * 24 * 3600,
+    ),
+    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? ''),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    jwtSecret: env.JWT_SECRET || undefined,
+    authRateLimit: {
+      perIp: integer('AUTH_RATE_LIMIT_PER_IP', env.AUTH_RATE_LIMIT_PER_IP, 30, 1, 1_000_000),
+      perAccount: integer('AUTH_RATE_LIMIT_PER_ACCOUNT', env.AUTH_RATE_LIMIT_PER_ACCOUNT, 10, 1, 1_000_000),
+      windowSeconds: integer('AUTH_RATE_LIMIT_WINDOW_SECONDS', env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 600, 1, 86_400),
+    },
   };
 }

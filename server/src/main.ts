@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { buildServer } from './http/app.ts';
+import { loadSecrets } from './secrets.ts';
 import { readVersion } from './system/version.ts';
 
 async function main() {
@@ -12,7 +13,8 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pgdata'),
   });
   await migrate(database);
-  const app = await buildServer({ config, database, version: await readVersion() });
+  const secrets = await loadSecrets(config);
+  const app = await buildServer({ config, database, secrets, version: await readVersion() });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ExclusivePGliteDialect } from './pglite-dialect.ts';
 import type { Tables } from './schema.ts';
 
 export type { Tables } from './schema.ts';
@@ -34,7 +35,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
   const pglite = await PGlite.create(dir);
-  const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Tables>({ dialect: new ExclusivePGliteDialect(pglite) });
   return {
     kind: 'pglite',
     db,

@@ -21,7 +21,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await migrate(database);
   const config = loadConfig({ APP_DIST_DIR: dist, DATA_DIR: dist });
-  app = await buildServer({ config, database, version: '9.9.9', logger: false });
+  app = await buildServer({ config, database, secrets: { jwt: new Uint8Array(32) }, version: '9.9.9', logger: false });
   await app.ready();
 });
 
@@ -47,7 +47,13 @@ describe('GET /api/health', () => {
   it('answers 503 when the database is gone', async () => {
     const lost = await openTestDatabase();
     const config = loadConfig({ APP_DIST_DIR: dist, DATA_DIR: dist });
-    const server = await buildServer({ config, database: lost, version: '1', logger: false });
+    const server = await buildServer({
+      config,
+      database: lost,
+      secrets: { jwt: new Uint8Array(32) },
+      version: '1',
+      logger: false,
+    });
     await lost.close();
     const res = await server.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
@@ -87,6 +93,18 @@ describe('contract enforcement', () => {
     const res = await app.inject({ method: 'GET', url: '/api/showcase/videos' });
     expect(res.statusCode).toBe(501);
     expect(res.json().detail).toBe('listShowcaseVideos is not available on this server yet');
+  });
+
+  it("answers with the contract's own words where it has them", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'ana@example.com', password: 'alllowercase1!' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe(
+      'Password must be at least 8 characters and contain uppercase letter, lowercase letter, number, and special character.',
+    );
   });
 
   it('answers unknown API paths with 404 in the error shape', async () => {

@@ -2,37 +2,54 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from '../config.ts';
+import { systemClock, type AppContext, type Clock } from '../context.ts';
 import type { Database } from '../db/index.ts';
+import { authHandlers } from '../domain/auth/handlers.ts';
+import { authenticate } from '../domain/auth/sessions.ts';
+import { creditsHandlers } from '../domain/credits/handlers.ts';
+import type { Secrets } from '../secrets.ts';
 import { createHealthCheck } from '../system/health.ts';
 import { describeValidation, HttpError } from './errors.ts';
+import type { Handler, Handlers } from './types.ts';
 
 export const OPENAPI_PATH = path.join(import.meta.dirname, '../../../openapi.yaml');
 export const API_PREFIX = '/api';
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
-
 export interface ServerDeps {
   config: Config;
   database: Database;
+  secrets: Secrets;
+  clock?: Clock;
   version: string;
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const ctx: AppContext = { config, database, secrets: deps.secrets, clock: deps.clock ?? systemClock };
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // Reject, never strip, fields the contract does not allow.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        allErrors: false,
+        // verbose hands the failing schema to the error handler, which reads the contract's x-error-message.
+        verbose: true,
+        keywords: ['x-error-message'],
+      },
+    },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
     bodyLimit: 20 * 1024 * 1024,
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For may it be trusted: per-IP rate limits depend on it.
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
 
@@ -46,7 +63,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       const wrapped = (error as { errors?: unknown }).errors;
       const cause = Array.isArray(wrapped) ? (wrapped.find((e) => e instanceof HttpError) ?? error) : error;
       if (cause instanceof HttpError) {
-        return reply.code(cause.statusCode).send({ detail: cause.message, ...cause.extra });
+        return reply
+          .code(cause.statusCode)
+          .headers(cause.headers)
+          .send({ detail: cause.message, ...cause.extra });
       }
       if (error.validation) {
         return reply.code(422).send({ detail: describeValidation(error.validation as never, error.validationContext) });
@@ -60,30 +80,33 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
   );
 
+  app.decorateRequest('auth', null);
+
   const health = createHealthCheck(database, deps.version);
-  const handlers: Record<string, Handler> = {
+  const handlers: Handlers = {
     async getHealth(_request, reply) {
       const report = await health();
       // Without a database nothing works: tell load balancers to look elsewhere.
       return reply.code(report.components.database.ok ? 200 : 503).send(report);
     },
+    ...authHandlers(ctx),
+    ...creditsHandlers(ctx),
   };
 
   await app.register(openapiGlue, {
     specification: OPENAPI_PATH,
     prefix: API_PREFIX,
-    operationResolver: (operationId: string) =>
-      handlers[operationId] ??
+    operationResolver: (operationId: string): Handler =>
+      handlers[operationId as keyof Handlers] ??
       (async () => {
         throw new HttpError(501, `${operationId} is not available on this server yet`);
       }),
     securityHandlers: {
       async bearer(request: FastifyRequest) {
-        if (!request.headers.authorization?.startsWith('Bearer ')) {
-          throw new HttpError(401, 'Not authenticated');
-        }
-        // No session store exists yet (accounts land with the server accounts issue): every token is unknown.
-        throw new HttpError(401, 'Invalid token');
+        const header = request.headers.authorization;
+        const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+        if (!match) throw new HttpError(401, 'Not authenticated');
+        request.auth = await authenticate(ctx, match[1]!);
       },
     },
   });

@@ -2,11 +2,13 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, detail: string, extra: Record<string, unknown> = {}) {
+  constructor(statusCode: number, detail: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
     super(detail);
     this.statusCode = statusCode;
     this.extra = extra;
+    this.headers = headers;
   }
 }
 
@@ -14,12 +16,16 @@ interface ValidationIssue {
   instancePath?: string;
   message?: string;
   params?: Record<string, unknown>;
+  /** With AJV's `verbose`: the schema that failed, which may carry the contract's own wording. */
+  parentSchema?: { 'x-error-message'?: string };
 }
 
 /** Turns AJV issues into one readable sentence: "email: must match format "email"". */
 export function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
   return issues
     .map((issue) => {
+      const ownWords = issue.parentSchema?.['x-error-message'];
+      if (ownWords) return ownWords;
       const missing = issue.params?.missingProperty;
       const extra = issue.params?.additionalProperty;
       const field = [context, ...(issue.instancePath ?? '').split('/').filter(Boolean)]

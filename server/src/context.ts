@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import type { Secrets } from './secrets.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What domain code depends on, passed in (never imported as module state) so tests control every part. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  secrets: Secrets;
+  clock: Clock;
+}

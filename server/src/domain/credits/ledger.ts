@@ -1,0 +1,195 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import type { Tables } from '../../db/index.ts';
+import { HttpError } from '../../http/errors.ts';
+
+type Executor = Kysely<Tables> | Transaction<Tables>;
+type LotKind = Tables['credit_lots']['kind'];
+
+export interface CreditSummary {
+  credits_balance: number;
+  total_purchased: number;
+  total_used: number;
+}
+
+const live = (now: Date) => sql<boolean>`(expires_at IS NULL OR expires_at > ${now})`;
+
+export async function liveBalance(db: Executor, userId: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('credit_lots')
+    .select(sql<string>`coalesce(sum(remaining), 0)`.as('balance'))
+    .where('user_id', '=', userId)
+    .where('remaining', '>', 0)
+    .where(live(now))
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+export async function creditSummary(db: Executor, userId: string, now: Date): Promise<CreditSummary> {
+  const totals = await db
+    .selectFrom('credit_transactions')
+    .select([
+      sql<string>`coalesce(sum(amount) filter (where type = 'purchase'), 0)`.as('purchased'),
+      sql<string>`coalesce(-sum(amount) filter (where type = 'usage'), 0)`.as('used'),
+      sql<string>`coalesce(sum(amount) filter (where type = 'refund'), 0)`.as('refunded'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    credits_balance: await liveBalance(db, userId, now),
+    total_purchased: Number(totals.purchased),
+    // Credits actually consumed: usage less what failed work gave back.
+    total_used: Math.max(0, Number(totals.used) - Number(totals.refunded)),
+  };
+}
+
+export interface Grant {
+  userId: string;
+  kind: LotKind;
+  amount: number;
+  description: string;
+  /** Makes the grant idempotent: a second grant with the same kind and reference does nothing. */
+  reference?: string;
+  expiresAt?: Date | null;
+}
+
+/** Adds credits (a lot and its transaction) inside the caller's transaction; false when the reference was granted before. */
+export async function grantCredits(trx: Executor, grant: Grant, now: Date): Promise<boolean> {
+  if (!Number.isInteger(grant.amount) || grant.amount <= 0)
+    throw new Error(`grant amount must be a positive integer, got ${grant.amount}`);
+  const inserted = await trx
+    .insertInto('credit_transactions')
+    .values({
+      user_id: grant.userId,
+      type: grant.kind,
+      amount: grant.amount,
+      description: grant.description,
+      reference: grant.reference ?? null,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['type', 'reference']).where('reference', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await trx
+    .insertInto('credit_lots')
+    .values({
+      user_id: grant.userId,
+      kind: grant.kind,
+      amount: grant.amount,
+      remaining: grant.amount,
+      expires_at: grant.expiresAt ?? null,
+      created_at: now,
+    })
+    .execute();
+  return true;
+}
+
+/** Serialises every change to one user's credits: the user row is the lock. */
+async function lockUser(trx: Transaction<Tables>, userId: string): Promise<void> {
+  const row = await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+  if (!row) throw new HttpError(404, 'User not found');
+}
+
+export interface Spend {
+  transactionId: string | null;
+  balance: number;
+}
+
+/**
+ * Takes `amount` credits for a paid action: oldest live lots first, under the user's row lock, in one transaction.
+ * Too few credits → 402 with `required` and `current`. A zero amount (free actions) changes nothing.
+ */
+export async function spendCredits(ctx: AppContext, userId: string, amount: number, reason: string): Promise<Spend> {
+  if (!Number.isInteger(amount) || amount < 0) throw new Error(`spend amount must be a non-negative integer, got ${amount}`);
+  const now = ctx.clock.now();
+  return ctx.database.db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const lots = await trx
+      .selectFrom('credit_lots')
+      .select(['id', 'remaining'])
+      .where('user_id', '=', userId)
+      .where('remaining', '>', 0)
+      .where(live(now))
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const current = lots.reduce((sum, lot) => sum + lot.remaining, 0);
+    if (amount === 0) return { transactionId: null, balance: current };
+    if (current < amount) {
+      throw new HttpError(402, `Insufficient credits: ${reason} needs ${amount}, you have ${current}.`, {
+        required: amount,
+        current,
+      });
+    }
+    const usage = await trx
+      .insertInto('credit_transactions')
+      .values({ user_id: userId, type: 'usage', amount: -amount, description: reason, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let left = amount;
+    for (const lot of lots) {
+      if (left === 0) break;
+      const take = Math.min(left, lot.remaining);
+      left -= take;
+      await trx
+        .updateTable('credit_lots')
+        .set({ remaining: lot.remaining - take })
+        .where('id', '=', lot.id)
+        .execute();
+      await trx
+        .insertInto('credit_spend_allocations')
+        .values({ transaction_id: usage.id, lot_id: lot.id, amount: take })
+        .execute();
+    }
+    return { transactionId: usage.id, balance: current - amount };
+  });
+}
+
+/** Gives back what a usage took, to the lots that paid for it (their expiry stays); once per usage. */
+export async function refundCredits(
+  ctx: AppContext,
+  userId: string,
+  usageTransactionId: string,
+  description: string,
+): Promise<boolean> {
+  const now = ctx.clock.now();
+  return ctx.database.db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const usage = await trx
+      .selectFrom('credit_transactions')
+      .select(['amount'])
+      .where('id', '=', usageTransactionId)
+      .where('user_id', '=', userId)
+      .where('type', '=', 'usage')
+      .executeTakeFirst();
+    if (!usage) throw new HttpError(404, 'Usage not found');
+    const refund = await trx
+      .insertInto('credit_transactions')
+      .values({
+        user_id: userId,
+        type: 'refund',
+        amount: -usage.amount,
+        description,
+        reference: usageTransactionId,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['type', 'reference']).where('reference', 'is not', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!refund) return false;
+    const allocations = await trx
+      .selectFrom('credit_spend_allocations')
+      .select(['lot_id', 'amount'])
+      .where('transaction_id', '=', usageTransactionId)
+      .execute();
+    for (const allocation of allocations) {
+      await trx
+        .updateTable('credit_lots')
+        .set({ remaining: sql`remaining + ${allocation.amount}` })
+        .where('id', '=', allocation.lot_id)
+        .execute();
+    }
+    return true;
+  });
+}

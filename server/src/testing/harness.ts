@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../config.ts';
+import type { AppContext, Clock } from '../context.ts';
+import type { Database } from '../db/index.ts';
+import { migrate } from '../db/migrate.ts';
+import { openTestDatabase } from '../db/testing.ts';
+import { buildServer } from '../http/app.ts';
+
+/** A clock tests move by hand. */
+export class TestClock implements Clock {
+  private current: Date;
+  constructor(start = new Date('2026-06-01T12:00:00Z')) {
+    this.current = start;
+  }
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: TestClock;
+  close(): Promise<void>;
+  /** Signs a new user up through the API; returns the access token and the user's id. */
+  signUp(email?: string, password?: string): Promise<{ token: string; refresh: string; userId: string; email: string }>;
+}
+
+export const GOOD_PASSWORD = 'Str0ng!pass';
+
+/** The real server over a fresh, migrated database (PGlite, or a scratch database on DATABASE_URL's server). */
+export async function startTestServer(env: Record<string, string> = {}, database?: Database): Promise<TestServer> {
+  const db = database ?? (await openTestDatabase());
+  await migrate(db);
+  const config: Config = loadConfig({
+    DATA_DIR: '/nonexistent',
+    APP_DIST_DIR: '/nonexistent',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    ...env,
+  });
+  const clock = new TestClock();
+  const secrets = { jwt: crypto.randomBytes(32) };
+  const app = await buildServer({ config, database: db, secrets, clock, version: 'test', logger: false });
+  await app.ready();
+  const ctx: AppContext = { config, database: db, secrets, clock };
+  return {
+    app,
+    ctx,
+    clock,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+    async signUp(email = `user-${crypto.randomUUID()}@example.com`, password = GOOD_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      const body = res.json();
+      return { token: body.session.access_token, refresh: body.session.refresh_token, userId: body.user.id, email };
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
