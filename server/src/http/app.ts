@@ -10,6 +10,7 @@ import type { Database } from '../db/index.ts';
 import { authHandlers } from '../domain/auth/handlers.ts';
 import { authenticate } from '../domain/auth/sessions.ts';
 import { creditsHandlers } from '../domain/credits/handlers.ts';
+import { forgetOldAttempts } from '../domain/limits/rateLimiter.ts';
 import type { Secrets } from '../secrets.ts';
 import { createHealthCheck } from '../system/health.ts';
 import { describeValidation, HttpError } from './errors.ts';
@@ -81,6 +82,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   );
 
   app.decorateRequest('auth', null);
+
+  // Rate-limit windows older than a day are worthless: drop them at start and then hourly.
+  const sweep = () => forgetOldAttempts(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+  const sweeper = setInterval(sweep, 3_600_000).unref();
+  app.addHook('onReady', sweep);
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const health = createHealthCheck(database, deps.version);
   const handlers: Handlers = {

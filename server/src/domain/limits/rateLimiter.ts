@@ -17,14 +17,8 @@ function windowStart(now: Date, windowSeconds: number): Date {
 export async function consumeAttempt(ctx: AppContext, limits: Limit[]): Promise<void> {
   const now = ctx.clock.now();
   for (const limit of limits) {
-    const start = windowStart(now, limit.windowSeconds);
-    const row = await ctx.database.db
-      .insertInto('rate_limit_hits')
-      .values({ key: limit.key, window_start: start, hits: 1 })
-      .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
-      .returning('hits')
-      .executeTakeFirstOrThrow();
-    if (row.hits > limit.max) throw tooMany(start, limit, now);
+    const hits = await recordAttempt(ctx, limit, now);
+    if (hits > limit.max) throw tooMany(windowStart(now, limit.windowSeconds), limit, now);
   }
 }
 
@@ -41,13 +35,15 @@ export async function assertNotLimited(ctx: AppContext, limit: Limit): Promise<v
   if (row && row.hits >= limit.max) throw tooMany(start, limit, now);
 }
 
-export async function recordAttempt(ctx: AppContext, limit: Limit): Promise<void> {
-  const start = windowStart(ctx.clock.now(), limit.windowSeconds);
-  await ctx.database.db
+/** Counts one attempt in the limit's current window; returns the window's count so far. */
+export async function recordAttempt(ctx: AppContext, limit: Limit, now = ctx.clock.now()): Promise<number> {
+  const row = await ctx.database.db
     .insertInto('rate_limit_hits')
-    .values({ key: limit.key, window_start: start, hits: 1 })
+    .values({ key: limit.key, window_start: windowStart(now, limit.windowSeconds), hits: 1 })
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
-    .execute();
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  return row.hits;
 }
 
 /** Old windows are worthless; called from time to time (start-up and the sign-in path). */
