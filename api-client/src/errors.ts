@@ -51,13 +51,24 @@ export class ApiError extends Error {
   }
 
   /** Credits a 402 says the action needs and the user has, when the body carries them. */
-  get credits(): { required: number; current: number; shortage: number } | undefined {
-    if (this.status !== 402 || !this.body) return undefined;
-    const required = creditsField(this.body, 'required');
-    const current = creditsField(this.body, 'current');
-    if (required === undefined || current === undefined) return undefined;
-    return { required, current, shortage: Math.max(0, required - current) };
+  get credits(): Credits | undefined {
+    return this.status === 402 ? creditsOf(this.body) : undefined;
   }
+}
+
+export interface Credits {
+  required: number;
+  current: number;
+  shortage: number;
+}
+
+/** `required`/`required_credits` and `current`/`current_credits`, at the top of the body or inside `detail`. */
+export function creditsOf(body: ErrorBody | undefined): Credits | undefined {
+  if (!body) return undefined;
+  const required = creditsField(body, 'required');
+  const current = creditsField(body, 'current');
+  if (required === undefined || current === undefined) return undefined;
+  return { required, current, shortage: Math.max(0, required - current) };
 }
 
 function creditsField(body: ErrorBody, name: 'required' | 'current'): number | undefined {
@@ -108,8 +119,7 @@ export function errorMessage(status: number, body: ErrorBody | undefined, contex
       ? GENERATION_ACTIONS[context.operationId as GenerationAction]
       : undefined;
   if (status === 402) {
-    const probe = new ApiError(402, '', body);
-    const credits = probe.credits;
+    const credits = creditsOf(body);
     const required = credits?.required ?? '?';
     const current = credits?.current ?? '?';
     return action

@@ -1,5 +1,15 @@
 export { createApiClient, unwrap, type ApiClient, type ApiClientOptions } from './client.ts';
-export { ApiError, errorMessage, isForcedLogout, bodyText, MESSAGES, GENERATION_ACTIONS, type ErrorBody } from './errors.ts';
+export {
+  ApiError,
+  errorMessage,
+  isForcedLogout,
+  bodyText,
+  creditsOf,
+  MESSAGES,
+  GENERATION_ACTIONS,
+  type Credits,
+  type ErrorBody,
+} from './errors.ts';
 export { fileUrl, mediaUrl, resolveMediaUrl, type MediaRef } from './media.ts';
 export { OPERATIONS, type OperationId } from './operations.ts';
 export type { paths, components, operations } from './schema.ts';

@@ -7,23 +7,15 @@ export interface ToolRun {
 }
 
 /** Spawns a program with an argument array (never a shell), a timeout, and output captured. */
-export function runTool(command: string, args: string[], options: { timeoutMs?: number; input?: string } = {}): Promise<ToolRun> {
+export function runTool(command: string, args: string[], options: { timeoutMs?: number } = {}): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-      timeout: options.timeoutMs ?? 10_000,
-    });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: options.timeoutMs ?? 10_000 });
     let stdout = '';
     let stderr = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
-    if (child.stdin) {
-      // A program may exit before reading all its input; that is its answer, not our error.
-      child.stdin.on('error', () => {});
-      child.stdin.end(options.input);
-    }
   });
 }
 

@@ -1,4 +1,4 @@
-/** Colour modes. The active one is a class on `<html>`; the app decides which (see `colorModeClassName`). */
+/** Colour modes. The active one is a class on `<html>`; the app decides which (see `applyColorModeClass`). */
 export const colorModes = ['light', 'dark'] as const;
 export type ColorMode = (typeof colorModes)[number];
 
@@ -10,10 +10,6 @@ export const colorModeClass = {
   light: 'sl-light',
   dark: 'sl-dark',
 } as const satisfies Record<ColorMode, string>;
-
-export function colorModeClassName(mode: ColorMode): string {
-  return colorModeClass[mode];
-}
 
 export function isColorMode(value: unknown): value is ColorMode {
   return value === 'light' || value === 'dark';

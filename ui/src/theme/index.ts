@@ -3,7 +3,7 @@ import './global.css.ts';
 
 export { vars } from './vars.css.ts';
 export { sprinkles, type Sprinkles } from './sprinkles.css.ts';
-export { applyColorModeClass, colorModeClass, colorModeClassName, colorModes, isColorMode, type ColorMode } from './colorMode.ts';
+export { applyColorModeClass, colorModeClass, colorModes, isColorMode, type ColorMode } from './colorMode.ts';
 export { colorModeStyle, darkModeSelector, lightModeSelector } from './colorModeStyle.ts';
 export { focusRing } from './focusRing.ts';
 export {
