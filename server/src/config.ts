@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { loadPaymentConfig, type PaymentConfig } from './domain/payments/config.ts';
+import { loadSocialConfig, type SocialConfig } from './domain/social/config.ts';
 
 /** Everything the server reads from the environment, parsed once, with defaults for a single machine. */
 export interface Config {
@@ -26,6 +28,14 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Attempts of sign-in, sign-up or code exchange per client IP, and sign-in failures per account, per window. */
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Where uploaded and generated files are kept (the local blob store). */
+  mediaDir: string;
+  /** Lifetime of signed media URLs, in seconds. */
+  mediaUrlTtlSeconds: number;
+  /** Identity providers for social sign-in. */
+  social: SocialConfig;
+  /** Credit packs and the payment provider. */
+  payments: PaymentConfig;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       perAccount: integer('AUTH_RATE_LIMIT_PER_ACCOUNT', env.AUTH_RATE_LIMIT_PER_ACCOUNT, 10, 1, 1_000_000),
       windowSeconds: integer('AUTH_RATE_LIMIT_WINDOW_SECONDS', env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 600, 1, 86_400),
     },
+    mediaDir: path.resolve(dataDir, env.MEDIA_DIR || 'media'),
+    mediaUrlTtlSeconds: integer('MEDIA_URL_TTL_SECONDS', env.MEDIA_URL_TTL_SECONDS, 6 * 3600, 60, 7 * 24 * 3600),
+    social: loadSocialConfig(env),
+    payments: loadPaymentConfig(env),
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { Secrets } from './secrets.ts';
+import type { BlobStore } from './storage/blobStore.ts';
 
 export interface Clock {
   now(): Date;
@@ -14,4 +15,5 @@ export interface AppContext {
   database: Database;
   secrets: Secrets;
   clock: Clock;
+  storage: BlobStore;
 }

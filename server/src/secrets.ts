@@ -6,6 +6,12 @@ import type { Config } from './config.ts';
 export interface Secrets {
   /** HMAC key for access tokens. */
   jwt: Uint8Array;
+  /** HMAC key for signed media URLs (derived from the token key, so one stored secret is enough). */
+  media: Uint8Array;
+}
+
+export function deriveSecrets(jwt: Uint8Array): Secrets {
+  return { jwt, media: new Uint8Array(crypto.createHmac('sha256', jwt).update('storyloom:media-urls:v1').digest()) };
 }
 
 interface StoredSecrets {
@@ -14,7 +20,7 @@ interface StoredSecrets {
 
 /** Secrets from the environment, else from DATA_DIR/secrets.json, created (mode 0600) on the first start. */
 export async function loadSecrets(config: Pick<Config, 'dataDir' | 'jwtSecret'>): Promise<Secrets> {
-  if (config.jwtSecret) return { jwt: new TextEncoder().encode(config.jwtSecret) };
+  if (config.jwtSecret) return deriveSecrets(new TextEncoder().encode(config.jwtSecret));
   const file = path.join(config.dataDir, 'secrets.json');
   let stored: StoredSecrets;
   try {
@@ -29,5 +35,5 @@ export async function loadSecrets(config: Pick<Config, 'dataDir' | 'jwtSecret'>)
       stored = JSON.parse(await fs.readFile(file, 'utf8')) as StoredSecrets;
     });
   }
-  return { jwt: new TextEncoder().encode(stored.jwt) };
+  return deriveSecrets(new TextEncoder().encode(stored.jwt));
 }

@@ -1,9 +1,31 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { DiscountTables } from '../domain/discounts/tables.ts';
+import type { PaymentTables } from '../domain/payments/tables.ts';
+import type { SocialTables } from '../domain/social/tables.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-/** Row types of every table, kept in step with the numbered SQL files in ./migrations. */
-export interface Tables {
+export type FileKind =
+  | 'uploaded_image'
+  | 'style_image'
+  | 'reference_image'
+  | 'generated_image'
+  | 'audio'
+  | 'video'
+  | 'thumbnail'
+  | 'music'
+  | 'animation';
+
+export interface StoredStoryPage {
+  page_number: number;
+  page_text: string;
+}
+
+/**
+ * Row types of every table, kept in step with the numbered SQL files in ./migrations. Areas that own their tables
+ * declare them next to their code and are joined in here.
+ */
+export interface Tables extends SocialTables, PaymentTables, DiscountTables {
   schema_migrations: {
     version: number;
     name: string;
@@ -57,5 +79,78 @@ export interface Tables {
     transaction_id: string;
     lot_id: string;
     amount: number;
+  };
+  projects: {
+    id: Generated<string>;
+    user_id: string;
+    story_title: string | null;
+    context: string | null;
+    theme: string | null;
+    character_description: string | null;
+    additional_context: string | null;
+    story_instructions: string | null;
+    story_type: Generated<string>;
+    num_pages: Generated<number>;
+    language: Generated<string>;
+    art_style: Generated<string>;
+    style_prompt: string | null;
+    selected_voice_id: string | null;
+    current_stage: Generated<number>;
+    stage_1_completed: Generated<boolean>;
+    stage_2_completed: Generated<boolean>;
+    stage_3_completed: Generated<boolean>;
+    approved_reference_file_id: string | null;
+    created_at: CreatedAt;
+    modified_at: Date;
+  };
+  project_files: {
+    id: Generated<string>;
+    project_id: string;
+    kind: FileKind;
+    page_number: number | null;
+    blob_key: string;
+    file_name: string;
+    content_type: string;
+    /** bigint: pg answers it as a string. */
+    size_bytes: ColumnType<string, number, number>;
+    metadata: JSONColumnType<Record<string, unknown>>;
+    created_at: CreatedAt;
+  };
+  project_stories: {
+    project_id: string;
+    title: string | null;
+    pages: JSONColumnType<StoredStoryPage[]>;
+    created_at: CreatedAt;
+    updated_at: Date;
+  };
+  image_versions: {
+    project_id: string;
+    page_index: number;
+    version_index: number;
+    file_id: string | null;
+    image_url: string | null;
+    label: string;
+    instructions: string | null;
+    is_original: boolean;
+    created_at: CreatedAt;
+  };
+  current_image_versions: {
+    project_id: string;
+    page_index: number;
+    version_index: number;
+  };
+  showcase_videos: {
+    id: Generated<string>;
+    project_id: string;
+    user_id: string;
+    title: string;
+    description: string | null;
+    category: string;
+    video_file_id: string;
+    thumbnail_file_id: string | null;
+    duration_seconds: number | null;
+    is_featured: Generated<boolean>;
+    view_count: Generated<number>;
+    created_at: CreatedAt;
   };
 }

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { openTestDatabase } from '../db/testing.ts';
+import { deriveSecrets } from '../secrets.ts';
 import { buildServer } from './app.ts';
 
 let database: Database;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await migrate(database);
   const config = loadConfig({ APP_DIST_DIR: dist, DATA_DIR: dist });
-  app = await buildServer({ config, database, secrets: { jwt: new Uint8Array(32) }, version: '9.9.9', logger: false });
+  app = await buildServer({ config, database, secrets: deriveSecrets(new Uint8Array(32)), version: '9.9.9', logger: false });
   await app.ready();
 });
 
@@ -50,7 +51,7 @@ describe('GET /api/health', () => {
     const server = await buildServer({
       config,
       database: lost,
-      secrets: { jwt: new Uint8Array(32) },
+      secrets: deriveSecrets(new Uint8Array(32)),
       version: '1',
       logger: false,
     });

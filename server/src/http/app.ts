@@ -10,8 +10,14 @@ import type { Database } from '../db/index.ts';
 import { authHandlers } from '../domain/auth/handlers.ts';
 import { authenticate } from '../domain/auth/sessions.ts';
 import { creditsHandlers } from '../domain/credits/handlers.ts';
+import { discountHandlers } from '../domain/discounts/handlers.ts';
 import { forgetOldAttempts } from '../domain/limits/rateLimiter.ts';
+import { paymentHandlers, registerPaymentPages } from '../domain/payments/handlers.ts';
+import { projectHandlers } from '../domain/projects/handlers.ts';
+import { socialHandlers } from '../domain/social/handlers.ts';
 import type { Secrets } from '../secrets.ts';
+import { LocalBlobStore, type BlobStore } from '../storage/blobStore.ts';
+import { mediaHandlers } from '../storage/mediaHandlers.ts';
 import { createHealthCheck } from '../system/health.ts';
 import { describeValidation, HttpError } from './errors.ts';
 import type { Handler, Handlers } from './types.ts';
@@ -24,13 +30,21 @@ export interface ServerDeps {
   database: Database;
   secrets: Secrets;
   clock?: Clock;
+  /** Defaults to the local filesystem store under `config.mediaDir`. */
+  storage?: BlobStore;
   version: string;
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const ctx: AppContext = { config, database, secrets: deps.secrets, clock: deps.clock ?? systemClock };
+  const ctx: AppContext = {
+    config,
+    database,
+    secrets: deps.secrets,
+    clock: deps.clock ?? systemClock,
+    storage: deps.storage ?? new LocalBlobStore(config.mediaDir),
+  };
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // Reject, never strip, fields the contract does not allow.
@@ -82,6 +96,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   );
 
   app.decorateRequest('auth', null);
+  app.decorateRequest('rawBody', null);
+
+  // JSON as usual, but keep the exact bytes: signed webhooks are verified over them.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    request.rawBody = body as Buffer;
+    parseJson(request, (body as Buffer).toString('utf8'), done);
+  });
 
   // Rate-limit windows older than a day are worthless: drop them at start and then hourly.
   const sweep = () => forgetOldAttempts(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
@@ -97,7 +120,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       return reply.code(report.components.database.ok ? 200 : 503).send(report);
     },
     ...authHandlers(ctx),
+    ...socialHandlers(ctx),
     ...creditsHandlers(ctx),
+    ...paymentHandlers(ctx),
+    ...discountHandlers(ctx),
+    ...projectHandlers(ctx),
+    ...mediaHandlers(ctx),
   };
 
   await app.register(openapiGlue, {
@@ -118,6 +146,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
   });
 
+  await registerPaymentPages(app, ctx);
   registerApp(app, config.appDistDir);
   return app;
 }

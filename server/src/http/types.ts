@@ -26,5 +26,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the bearer security handler on authenticated operations. */
     auth: AccessClaims | null;
+    /** The request body's bytes as received (JSON bodies), for signature checks. */
+    rawBody: Buffer | null;
   }
 }

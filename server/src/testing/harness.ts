@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
 import type { AppContext, Clock } from '../context.ts';
@@ -6,6 +9,8 @@ import type { Database } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { buildServer } from '../http/app.ts';
+import { deriveSecrets } from '../secrets.ts';
+import { LocalBlobStore } from '../storage/blobStore.ts';
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {
@@ -36,17 +41,20 @@ export const GOOD_PASSWORD = 'Str0ng!pass';
 export async function startTestServer(env: Record<string, string> = {}, database?: Database): Promise<TestServer> {
   const db = database ?? (await openTestDatabase());
   await migrate(db);
+  const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'storyloom-media-'));
   const config: Config = loadConfig({
     DATA_DIR: '/nonexistent',
+    MEDIA_DIR: mediaDir,
     APP_DIST_DIR: '/nonexistent',
     AUTH_RATE_LIMIT_PER_IP: '1000',
     ...env,
   });
   const clock = new TestClock();
-  const secrets = { jwt: crypto.randomBytes(32) };
-  const app = await buildServer({ config, database: db, secrets, clock, version: 'test', logger: false });
+  const secrets = deriveSecrets(crypto.randomBytes(32));
+  const storage = new LocalBlobStore(mediaDir);
+  const app = await buildServer({ config, database: db, secrets, clock, storage, version: 'test', logger: false });
   await app.ready();
-  const ctx: AppContext = { config, database: db, secrets, clock };
+  const ctx: AppContext = { config, database: db, secrets, clock, storage };
   return {
     app,
     ctx,
@@ -54,6 +62,7 @@ export async function startTestServer(env: Record<string, string> = {}, database
     async close() {
       await app.close();
       await db.close();
+      await fs.rm(mediaDir, { recursive: true, force: true });
     },
     async signUp(email = `user-${crypto.randomUUID()}@example.com`, password = GOOD_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password } });

@@ -6,6 +6,8 @@ import type { Database } from '../../db/index.ts';
 import { migrate } from '../../db/migrate.ts';
 import { testTargets } from '../../db/testing.ts';
 import { HttpError } from '../../http/errors.ts';
+import { deriveSecrets } from '../../secrets.ts';
+import { LocalBlobStore } from '../../storage/blobStore.ts';
 import { bearer, startTestServer, TestClock } from '../../testing/harness.ts';
 import { creditSummary, grantCredits, liveBalance, refundCredits, spendCredits } from './ledger.ts';
 import { PURCHASE_LIFETIME_DAYS } from './prices.ts';
@@ -21,7 +23,13 @@ describe.each(testTargets())('credit ledger on $name', (target) => {
     database = await target.open();
     await migrate(database);
     clock = new TestClock();
-    ctx = { config: loadConfig({}), database, secrets: { jwt: new Uint8Array(32) }, clock };
+    ctx = {
+      config: loadConfig({}),
+      database,
+      secrets: deriveSecrets(new Uint8Array(32)),
+      clock,
+      storage: new LocalBlobStore('/nonexistent'),
+    };
   });
   afterAll(() => database?.close());
 

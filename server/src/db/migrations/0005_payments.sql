@@ -1,0 +1,2 @@
+-- Payments: checkout sessions. (Filled in by the payments work.)
+SELECT 1;

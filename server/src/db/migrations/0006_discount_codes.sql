@@ -1,0 +1,2 @@
+-- Discount codes and redemptions. (Filled in by the discount-code work.)
+SELECT 1;

@@ -1,0 +1,28 @@
+import crypto from 'node:crypto';
+
+/** The API path of a stored file; on its own it needs a signature, a bearer token of the owner, or public media. */
+export function fileUrl(key: string): string {
+  return `/api/media/${encodeURIComponent(key)}`;
+}
+
+function signature(secret: Uint8Array, key: string, expires: number): string {
+  return crypto.createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+}
+
+/**
+ * A URL that works without a login until it expires. The expiry is rounded up to the hour so the same file gets the
+ * same URL for a while and browsers can cache it.
+ */
+export function signedUrl(secret: Uint8Array, key: string, now: Date, ttlSeconds: number): string {
+  const expires = Math.ceil((now.getTime() / 1000 + ttlSeconds) / 3600) * 3600;
+  return `${fileUrl(key)}?expires=${expires}&sig=${signature(secret, key, expires)}`;
+}
+
+export type SignatureCheck = 'valid' | 'expired' | 'invalid';
+
+export function checkSignature(secret: Uint8Array, key: string, expires: number, sig: string, now: Date): SignatureCheck {
+  const expected = Buffer.from(signature(secret, key, expires));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return 'invalid';
+  return expires * 1000 > now.getTime() ? 'valid' : 'expired';
+}
