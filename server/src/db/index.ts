@@ -6,7 +6,7 @@ import pg from 'pg';
 import { ExclusivePGliteDialect } from './pglite-dialect.ts';
 import type { Tables } from './schema.ts';
 
-export type { Tables } from './schema.ts';
+export type { FileKind, StoredStoryPage, Tables } from './schema.ts';
 
 /** Runs raw SQL text (several statements allowed) inside a transaction and returns the last statement's rows. */
 export type ScriptRunner = (sqlText: string) => Promise<Record<string, unknown>[]>;
