@@ -32,6 +32,8 @@ export interface Config {
   mediaDir: string;
   /** Lifetime of signed media URLs, in seconds. */
   mediaUrlTtlSeconds: number;
+  /** A spend that takes the balance below this many credits writes a "credits low" notification. */
+  creditsLowThreshold: number;
   /** Identity providers for social sign-in. */
   social: SocialConfig;
   /** Credit packs and the payment provider. */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     mediaDir: path.resolve(dataDir, env.MEDIA_DIR || 'media'),
     mediaUrlTtlSeconds: integer('MEDIA_URL_TTL_SECONDS', env.MEDIA_URL_TTL_SECONDS, 6 * 3600, 60, 7 * 24 * 3600),
+    creditsLowThreshold: integer('CREDITS_LOW_THRESHOLD', env.CREDITS_LOW_THRESHOLD, 10, 0, 1_000_000),
     social: loadSocialConfig(env),
     payments: loadPaymentConfig(env),
   };

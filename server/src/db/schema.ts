@@ -153,4 +153,16 @@ export interface Tables extends SocialTables, PaymentTables, DiscountTables {
     view_count: Generated<number>;
     created_at: CreatedAt;
   };
+  notifications: {
+    id: Generated<string>;
+    user_id: string;
+    type: string;
+    title: string;
+    message: string;
+    data: JSONColumnType<Record<string, unknown>>;
+    actions: JSONColumnType<{ type: 'redirect'; url: string; label: string }[]>;
+    is_read: Generated<boolean>;
+    is_clicked: Generated<boolean>;
+    created_at: CreatedAt;
+  };
 }

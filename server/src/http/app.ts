@@ -12,6 +12,8 @@ import { authenticate } from '../domain/auth/sessions.ts';
 import { creditsHandlers } from '../domain/credits/handlers.ts';
 import { discountHandlers } from '../domain/discounts/handlers.ts';
 import { forgetOldAttempts } from '../domain/limits/rateLimiter.ts';
+import { notificationHandlers } from '../domain/notifications/handlers.ts';
+import { purgeExpiredNotifications } from '../domain/notifications/notify.ts';
 import { paymentHandlers, registerPaymentPages } from '../domain/payments/handlers.ts';
 import { projectHandlers } from '../domain/projects/handlers.ts';
 import { socialHandlers } from '../domain/social/handlers.ts';
@@ -106,8 +108,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     parseJson(request, (body as Buffer).toString('utf8'), done);
   });
 
-  // Rate-limit windows older than a day are worthless: drop them at start and then hourly.
-  const sweep = () => forgetOldAttempts(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+  // Rate-limit windows older than a day and notifications past retention: dropped at start and then hourly.
+  const sweep = async () => {
+    try {
+      await Promise.all([forgetOldAttempts(ctx), purgeExpiredNotifications(database.db, ctx.clock.now())]);
+    } catch (error) {
+      app.log.warn({ err: error }, 'hourly sweep failed');
+    }
+  };
   const sweeper = setInterval(sweep, 3_600_000).unref();
   app.addHook('onReady', sweep);
   app.addHook('onClose', async () => clearInterval(sweeper));
@@ -125,6 +133,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     ...paymentHandlers(ctx),
     ...discountHandlers(ctx),
     ...projectHandlers(ctx),
+    ...notificationHandlers(ctx),
     ...mediaHandlers(ctx),
   };
 

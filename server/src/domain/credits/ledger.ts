@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Tables } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { notify } from '../notifications/notify.ts';
 
 type Executor = Kysely<Tables> | Transaction<Tables>;
 type LotKind = Tables['credit_lots']['kind'];
@@ -103,6 +104,15 @@ export interface Spend {
 export async function spendCredits(ctx: AppContext, userId: string, amount: number, reason: string): Promise<Spend> {
   if (!Number.isInteger(amount) || amount < 0) throw new Error(`spend amount must be a non-negative integer, got ${amount}`);
   const now = ctx.clock.now();
+  try {
+    return await spendInTransaction(ctx, userId, amount, reason, now);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 402) await noteShortfall(ctx, userId, error.extra, now);
+    throw error;
+  }
+}
+
+async function spendInTransaction(ctx: AppContext, userId: string, amount: number, reason: string, now: Date): Promise<Spend> {
   return ctx.database.db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const lots = await trx
@@ -142,7 +152,31 @@ export async function spendCredits(ctx: AppContext, userId: string, amount: numb
         .values({ transaction_id: usage.id, lot_id: lot.id, amount: take })
         .execute();
     }
-    return { transactionId: usage.id, balance: current - amount };
+    const balance = current - amount;
+    const threshold = ctx.config.creditsLowThreshold;
+    // Once, when this spend crosses the line, not on every spend below it.
+    if (current >= threshold && balance < threshold) {
+      await notify(trx, ctx.clock, userId, { type: 'credits_low', balance });
+    }
+    return { transactionId: usage.id, balance };
+  });
+}
+
+/** A refused spend tells the user in the notification centre too; one unread reminder per 10 minutes is enough. */
+async function noteShortfall(ctx: AppContext, userId: string, numbers: Record<string, unknown>, now: Date): Promise<void> {
+  const recent = await ctx.database.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('type', '=', 'insufficient_credits')
+    .where('is_read', '=', false)
+    .where('created_at', '>', new Date(now.getTime() - 10 * 60_000))
+    .executeTakeFirst();
+  if (recent) return;
+  await notify(ctx.database.db, ctx.clock, userId, {
+    type: 'insufficient_credits',
+    required: Number(numbers.required),
+    current: Number(numbers.current),
   });
 }
 
