@@ -10,6 +10,7 @@ export {
   type Credits,
   type ErrorBody,
 } from './errors.ts';
+export { CATEGORY_LABELS, categoryLabel } from './categories.ts';
 export { fileUrl, mediaUrl, resolveMediaUrl, type MediaRef } from './media.ts';
 export { OPERATIONS, type OperationId } from './operations.ts';
 export type { paths, components, operations } from './schema.ts';

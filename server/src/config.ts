@@ -28,6 +28,8 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Attempts of sign-in, sign-up or code exchange per client IP, and sign-in failures per account, per window. */
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Showcase view calls one client may make per auth-rate-limit window (repeat views are never counted anyway). */
+  viewRateLimitPerIp: number;
   /** Where uploaded and generated files are kept (the local blob store). */
   mediaDir: string;
   /** Lifetime of signed media URLs, in seconds. */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       perAccount: integer('AUTH_RATE_LIMIT_PER_ACCOUNT', env.AUTH_RATE_LIMIT_PER_ACCOUNT, 10, 1, 1_000_000),
       windowSeconds: integer('AUTH_RATE_LIMIT_WINDOW_SECONDS', env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 600, 1, 86_400),
     },
+    viewRateLimitPerIp: integer('VIEW_RATE_LIMIT_PER_IP', env.VIEW_RATE_LIMIT_PER_IP, 300, 1, 1_000_000),
     mediaDir: path.resolve(dataDir, env.MEDIA_DIR || 'media'),
     mediaUrlTtlSeconds: integer('MEDIA_URL_TTL_SECONDS', env.MEDIA_URL_TTL_SECONDS, 6 * 3600, 60, 7 * 24 * 3600),
     creditsLowThreshold: integer('CREDITS_LOW_THRESHOLD', env.CREDITS_LOW_THRESHOLD, 10, 0, 1_000_000),

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ExclusivePGliteDialect } from './pglite-dialect.ts';
@@ -34,7 +35,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create(dir);
+  // pg_trgm: trigram indexes for Discover's substring search (the server build ships it as contrib).
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = new Kysely<Tables>({ dialect: new ExclusivePGliteDialect(pglite) });
   return {
     kind: 'pglite',

@@ -151,6 +151,14 @@ export interface Tables extends SocialTables, PaymentTables, DiscountTables {
     duration_seconds: number | null;
     is_featured: Generated<boolean>;
     view_count: Generated<number>;
+    likes_count: Generated<number>;
+    dislikes_count: Generated<number>;
+    created_at: CreatedAt;
+  };
+  video_likes: {
+    video_id: string;
+    user_id: string;
+    is_like: boolean;
     created_at: CreatedAt;
   };
   notifications: {

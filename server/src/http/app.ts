@@ -9,6 +9,7 @@ import { systemClock, type AppContext, type Clock } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { authHandlers } from '../domain/auth/handlers.ts';
 import { authenticate } from '../domain/auth/sessions.ts';
+import { communityHandlers } from '../domain/community/handlers.ts';
 import { creditsHandlers } from '../domain/credits/handlers.ts';
 import { discountHandlers } from '../domain/discounts/handlers.ts';
 import { forgetOldAttempts } from '../domain/limits/rateLimiter.ts';
@@ -134,6 +135,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     ...discountHandlers(ctx),
     ...projectHandlers(ctx),
     ...notificationHandlers(ctx),
+    ...communityHandlers(ctx),
     ...mediaHandlers(ctx),
   };
 

@@ -24,6 +24,8 @@ export interface BlobStore {
   copy(fromKey: string, toKey: string): Promise<void>;
   /** Deleting a missing blob is not an error. */
   delete(key: string): Promise<void>;
+  /** Runs `use` with a path on local disk holding the blob (tools like ffmpeg read files); a remote store downloads. */
+  withLocalFile<T>(key: string, use: (filePath: string) => Promise<T>): Promise<T>;
 }
 
 export class BlobNotFoundError extends Error {
@@ -128,5 +130,11 @@ export class LocalBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  async withLocalFile<T>(key: string, use: (filePath: string) => Promise<T>): Promise<T> {
+    const file = this.pathOf(key);
+    if ((await this.size(key)) === null) throw new BlobNotFoundError(key);
+    return use(file);
   }
 }

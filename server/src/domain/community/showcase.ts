@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { JsonBody } from '../../http/types.ts';
+import { extractFrame, probeDuration } from '../../media/ffmpeg.ts';
+import { storeProjectFile, type FileRow } from '../projects/files.ts';
+import { loadOwnedProject } from '../projects/projects.ts';
+
+export const NO_VIDEO_TO_SHARE = 'This project has no videos to share';
+export const ALREADY_SHARED = 'This story is already shared to the public showcase!';
+/** Spec: thumbnail from the video at 1 s, JPEG quality 0.8. */
+const THUMBNAIL_AT_SECONDS = 1;
+const THUMBNAIL_QUALITY = 80;
+
+type SharePayload = JsonBody<'addToShowcase'>;
+
+/** The frame at 1 s as a JPEG thumbnail, stored as a project file (kept for a later re-share). */
+async function thumbnailFor(ctx: AppContext, video: FileRow): Promise<FileRow> {
+  const existing = await ctx.database.db
+    .selectFrom('project_files')
+    .selectAll()
+    .where('project_id', '=', video.project_id)
+    .where('kind', '=', 'thumbnail')
+    .where(sql<string>`metadata->>'video_file_id'`, '=', video.id)
+    .executeTakeFirst();
+  if (existing) return existing;
+  const frame = await ctx.storage.withLocalFile(video.blob_key, (file) => extractFrame(file, THUMBNAIL_AT_SECONDS));
+  const jpeg = await sharp(frame).jpeg({ quality: THUMBNAIL_QUALITY, mozjpeg: true }).toBuffer();
+  return storeProjectFile(ctx, ctx.database.db, {
+    projectId: video.project_id,
+    kind: 'thumbnail',
+    fileName: 'thumbnail.jpg',
+    contentType: 'image/jpeg',
+    extension: 'jpg',
+    data: jpeg,
+    metadata: { video_file_id: video.id },
+  });
+}
+
+async function durationOf(ctx: AppContext, video: FileRow): Promise<number | null> {
+  const known = Number(video.metadata.duration_seconds);
+  if (Number.isFinite(known) && known > 0) return known;
+  return ctx.storage.withLocalFile(video.blob_key, probeDuration);
+}
+
+/** Publishes the project's latest video: owner only, needs a video, once at a time. */
+export async function shareToShowcase(
+  ctx: AppContext,
+  userId: string,
+  projectId: string,
+  payload: SharePayload,
+): Promise<string> {
+  const db = ctx.database.db;
+  const project = await loadOwnedProject(db, userId, projectId);
+  const alreadyShared = await db
+    .selectFrom('showcase_videos')
+    .select('id')
+    .where('project_id', '=', project.id)
+    .executeTakeFirst();
+  if (alreadyShared) throw new HttpError(409, ALREADY_SHARED);
+  const video = await db
+    .selectFrom('project_files')
+    .selectAll()
+    .where('project_id', '=', project.id)
+    .where('kind', '=', 'video')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!video) throw new HttpError(422, NO_VIDEO_TO_SHARE);
+
+  const [thumbnail, duration] = await Promise.all([thumbnailFor(ctx, video), durationOf(ctx, video)]);
+  const row = await db
+    .insertInto('showcase_videos')
+    .values({
+      project_id: project.id,
+      user_id: userId,
+      title: payload.title.trim(),
+      description: payload.description?.trim() || null,
+      category: payload.category ?? 'childrens_bedtime_story',
+      video_file_id: video.id,
+      thumbnail_file_id: thumbnail.id,
+      duration_seconds: duration,
+      created_at: ctx.clock.now(),
+    })
+    // Two shares racing: the unique project_id lets one in.
+    .onConflict((oc) => oc.column('project_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw new HttpError(409, ALREADY_SHARED);
+  return row.id;
+}
+
+/** Takes the project's video out of the showcase and Discover (likes go with it); it can be shared again. */
+export async function removeFromShowcase(ctx: AppContext, userId: string, projectId: string): Promise<void> {
+  const project = await loadOwnedProject(ctx.database.db, userId, projectId);
+  const result = await ctx.database.db.deleteFrom('showcase_videos').where('project_id', '=', project.id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new HttpError(404, 'This story is not shared to the public showcase');
+}
