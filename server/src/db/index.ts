@@ -17,6 +17,8 @@ export interface Database {
   db: Kysely<Tables>;
   /** One transaction on one connection for multi-statement scripts (migrations). */
   scriptTransaction<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  /** LISTENs on a channel (payloads of `pg_notify`, delivered on commit, from every process); returns the unlisten. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -33,10 +35,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
 }
 
+/**
+ * PGlite has no lock of its own: two processes opening one data directory would corrupt it. A lock file holding the
+ * owner's pid refuses the second; a lock left by a process that died is taken over.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const lockPath = `${dir}.lock`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const handle = await fs.open(lockPath, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => fs.rm(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await fs.readFile(lockPath, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+        throw new Error(
+          `The embedded database ${dir} is in use by another Storyloom process (pid ${owner}). Stop it first, or use DATABASE_URL.`,
+        );
+      }
+      await fs.rm(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
+  let unlock = async () => {};
+  if (dir) {
+    await fs.mkdir(path.dirname(dir), { recursive: true });
+    unlock = await lockDataDir(dir);
+  }
   // pg_trgm: trigram indexes for Discover's substring search (the server build ships it as contrib).
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const db = new Kysely<Tables>({ dialect: new ExclusivePGliteDialect(pglite) });
   return {
     kind: 'pglite',
@@ -48,9 +92,13 @@ async function openPglite(dir: string | undefined): Promise<Database> {
           return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
         }),
       ),
+    async listen(channel, onPayload) {
+      return pglite.listen(channel, onPayload);
+    },
     async close() {
       await db.destroy(); // PGliteDialect closes the PGlite instance too
       if (!pglite.closed) await pglite.close();
+      await unlock();
     },
   };
 }
@@ -88,10 +136,45 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release();
       }
     },
+    async listen(channel, onPayload) {
+      return listenOnServer(connectionString, channel, onPayload);
+    },
     async close() {
       await db.destroy();
       // Kysely ends the pool only if it ever used it; script transactions use the pool directly.
       if (!pool.ended && !pool.ending) await pool.end();
     },
+  };
+}
+
+/** A dedicated connection for LISTEN (pooled connections cannot hold one), reconnecting after a drop. */
+async function listenOnServer(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      console.warn(`notification listener lost its connection: ${error.message}`);
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
