@@ -15,6 +15,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: process.env.STORYLOOM_API ?? 'http://127.0.0.1:8080', changeOrigin: true },
+      // The embedded payment provider's test checkout page is served by the API server too.
+      '/checkout': { target: process.env.STORYLOOM_API ?? 'http://127.0.0.1:8080', changeOrigin: true },
     },
   },
   optimizeDeps: {

@@ -4,7 +4,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 const children: ChildProcess[] = [
   spawn('node', ['--watch-path=server/src', '--watch-path=openapi.yaml', 'server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      // Links the server makes (checkout return, social sign-in callback) must land on the Vite dev server.
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@storyloom/app'], { stdio: 'inherit' }),
 ];

@@ -25,6 +25,7 @@ export const OPERATIONS = {
   purchaseCredits: { method: 'post', path: '/purchase-credits', public: false },
   getPaymentResult: { method: 'get', path: '/payment-success', public: true },
   confirmPayment: { method: 'post', path: '/payment-success', public: true },
+  handleStripeWebhook: { method: 'post', path: '/webhooks/stripe', public: true },
   listCreditTransactions: { method: 'get', path: '/credit-transactions', public: false },
   validateDiscountCode: { method: 'post', path: '/discount/validate', public: false },
   redeemDiscountCode: { method: 'post', path: '/discount/redeem', public: false },

@@ -412,7 +412,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the credit packs on sale (Starter, Creator, Pro, Enterprise). */
+    /**
+     * List the credit packs on sale (Starter, Creator, Pro, Enterprise).
+     * @description Packs come from the server's configuration, cheapest first. `price_per_credit` is
+     *     `price_dollars / credits` rounded to 4 decimals. Purchased credits expire 30 days
+     *     after purchase.
+     */
     get: operations['listCreditPackages'];
     put?: never;
     post?: never;
@@ -435,7 +440,11 @@ export interface paths {
      * Start a checkout for a credit pack.
      * @description Creates a checkout session with the payment provider and answers its URL; the
      *     browser then goes there. The provider returns the browser to
-     *     `/payment-success?session_id=<session_id>`.
+     *     `/payment-success?session_id=<session_id>` after paying, or to
+     *     `/app/pricing?checkout=cancelled` when the buyer cancels. With the default
+     *     embedded test provider `checkout_url` is a test-mode page served by this server
+     *     (`/checkout/test/<session_id>`, no money moves); with Stripe it is Stripe
+     *     Checkout. An unknown `package_id` answers 404 `Credit package not found`.
      */
     post: operations['purchaseCredits'];
     delete?: never;
@@ -453,18 +462,50 @@ export interface paths {
     };
     /**
      * Read the outcome of a checkout session.
-     * @description Public, like POST. Same result shape; also finalises a paid session that was not yet credited (idempotent).
+     * @description Public, like POST. Same result shape and rules (404 for an unknown session,
+     *     `new_balance` only for the buyer's bearer token); also finalises a paid session
+     *     that was not yet credited (idempotent).
      */
     get: operations['getPaymentResult'];
     put?: never;
     /**
      * Confirm a finished checkout and add its credits.
      * @description Public (the payment page works without a login). The checkout session itself
-     *     identifies the buyer. Idempotent: a paid session adds its credits once; later
-     *     calls answer the same result with `credits_added` unchanged. An unpaid or unknown
-     *     session answers `success: false` with `error`.
+     *     identifies the buyer, and only the buyer is ever credited, whoever calls. The
+     *     server asks the payment provider whether the session was paid (the caller's word
+     *     is never taken). Idempotent: a paid session adds its credits once; later calls
+     *     answer the same result with `credits_added` unchanged. An unpaid, cancelled or
+     *     expired session answers `success: false` with `error`; an unknown session
+     *     answers 404 `Payment session not found`. `new_balance` is filled only when the
+     *     request carries a valid bearer token of the buyer, else it is null.
      */
     post: operations['confirmPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/stripe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receive Stripe's signed checkout notifications.
+     * @description Extension (not in the spec). Public; the `Stripe-Signature` header, an HMAC of the
+     *     exact request bytes with the webhook signing secret, is the credential. A
+     *     missing or wrong signature, or one older than 5 minutes, answers 400 and changes
+     *     nothing. `checkout.session.completed` and `checkout.session.async_payment_succeeded`
+     *     with `payment_status: paid` credit the buyer (once, shared with
+     *     `/payment-success`); `checkout.session.expired` closes the session; other events
+     *     are acknowledged and ignored. 404 when the server has no Stripe webhook secret.
+     */
+    post: operations['handleStripeWebhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2137,6 +2178,16 @@ export interface components {
       new_balance?: number | null;
       message?: string | null;
       error?: string | null;
+    };
+    /** @description A Stripe event as Stripe sends it; only `type` and `data.object` are read, after the signature is checked. */
+    StripeEvent: {
+      id: string;
+      object?: string;
+      type: string;
+      data: Record<string, never>;
+    };
+    WebhookReceipt: {
+      received: boolean;
     };
     DiscountCodeRequest: {
       /** @description Matched case-insensitively. */
@@ -4362,6 +4413,72 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  handleStripeWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Stripe's signature header (`t=<unix seconds>,v1=<hex HMAC-SHA256>`). */
+        'Stripe-Signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_1a2b3c",
+         *       "object": "event",
+         *       "type": "checkout.session.completed",
+         *       "data": {
+         *         "object": {
+         *           "id": "cs_test_a1b2c3",
+         *           "object": "checkout.session",
+         *           "payment_status": "paid",
+         *           "amount_total": 1999,
+         *           "currency": "usd"
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['StripeEvent'];
+      };
+    };
+    responses: {
+      /** @description Received (acted on, or ignored). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "received": true
+           *     }
+           */
+          'application/json': components['schemas']['WebhookReceipt'];
+        };
+      };
+      /** @description Missing or invalid signature, or not a JSON body. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "Invalid Stripe signature: No signatures found matching the expected signature for payload."
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
       404: components['responses']['NotFound'];
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];

@@ -108,7 +108,7 @@ const SPENDING = [
   'generateAnimations',
 ];
 
-const EXTENSIONS = ['POST /auth/refresh', 'POST /auth/exchange', 'GET /media/{key}', 'GET /health'];
+const EXTENSIONS = ['POST /auth/refresh', 'POST /auth/exchange', 'GET /media/{key}', 'GET /health', 'POST /webhooks/stripe'];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 interface Operation {
