@@ -176,7 +176,6 @@ export async function fulfilPaidSession(
       { checkoutId, expected: [outcome.row.amount_cents, outcome.row.currency], got: [paid.amountCents, paid.currency] },
       'payment provider reports a different amount than the checkout asked for: not credited',
     );
-
   }
   return outcome;
 }
