@@ -42,6 +42,7 @@ export const OPERATIONS = {
   listDiscoverCategories: { method: 'get', path: '/discover/categories', public: false },
   listNotifications: { method: 'get', path: '/notifications/', public: false },
   clearNotifications: { method: 'delete', path: '/notifications/', public: false },
+  streamNotifications: { method: 'get', path: '/notifications/stream', public: false },
   getUnreadNotificationCount: { method: 'get', path: '/notifications/unread-count', public: false },
   markNotification: { method: 'patch', path: '/notifications/mark', public: false },
   markAllNotificationsRead: { method: 'patch', path: '/notifications/mark-all-read', public: false },

@@ -847,6 +847,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/notifications/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live stream of new notifications (Server-Sent Events).
+     * @description Extension (not in the spec, which polls and has polling switched off). Authenticated
+     *     with the bearer token like every call, so browsers read it with `fetch` and a stream
+     *     reader rather than `EventSource`. Events:
+     *
+     *     * `ready` once on connect: `{"unread_count": n}`
+     *     * `notification` for each notification written for the caller, in any server process:
+     *       `{"notification": Notification, "unread_count": n}`
+     *
+     *     A comment line (`: keep-alive`) every 25 s keeps proxies from closing the stream.
+     *     The server ends the stream after an hour (or when it shuts down); clients reconnect.
+     */
+    get: operations['streamNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/notifications/unread-count': {
     parameters: {
       query?: never;
@@ -5157,6 +5186,36 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  streamNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An open event stream. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example event: ready
+           *     data: {"unread_count":2}
+           *
+           *     event: notification
+           *     data: {"notification":{"id":"0c1d2e3f-9999-42a3-8eb4-304152637485","type":"payment_success","title":"Payment successful","message":"600 credits from the Pro pack were added to your account.","data":{"credits":600,"redirect_url":"/app/billing-history"},"created_at":"2025-03-02T18:45:00Z","is_read":false,"is_clicked":false,"actions":[]},"unread_count":3}
+           */
+          'text/event-stream': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

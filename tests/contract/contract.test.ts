@@ -108,7 +108,14 @@ const SPENDING = [
   'generateAnimations',
 ];
 
-const EXTENSIONS = ['POST /auth/refresh', 'POST /auth/exchange', 'GET /media/{key}', 'GET /health', 'POST /webhooks/stripe'];
+const EXTENSIONS = [
+  'POST /auth/refresh',
+  'POST /auth/exchange',
+  'GET /media/{key}',
+  'GET /health',
+  'POST /webhooks/stripe',
+  'GET /notifications/stream',
+];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 interface Operation {

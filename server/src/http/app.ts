@@ -14,6 +14,7 @@ import { creditsHandlers } from '../domain/credits/handlers.ts';
 import { discountHandlers } from '../domain/discounts/handlers.ts';
 import { forgetOldAttempts } from '../domain/limits/rateLimiter.ts';
 import { notificationHandlers } from '../domain/notifications/handlers.ts';
+import { LiveNotifications } from '../domain/notifications/live.ts';
 import { purgeExpiredNotifications } from '../domain/notifications/notify.ts';
 import { paymentHandlers, registerPaymentPages } from '../domain/payments/handlers.ts';
 import { projectHandlers } from '../domain/projects/handlers.ts';
@@ -121,6 +122,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onReady', sweep);
   app.addHook('onClose', async () => clearInterval(sweeper));
 
+  const live = new LiveNotifications(database, (error) => app.log.warn({ err: error }, 'bad live notification payload'));
+  // preClose: open event streams would otherwise keep the server from closing.
+  app.addHook('preClose', async () => live.close());
+
   const health = createHealthCheck(database, deps.version);
   const handlers: Handlers = {
     async getHealth(_request, reply) {
@@ -134,7 +139,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     ...paymentHandlers(ctx),
     ...discountHandlers(ctx),
     ...projectHandlers(ctx),
-    ...notificationHandlers(ctx),
+    ...notificationHandlers(ctx, live),
     ...communityHandlers(ctx),
     ...mediaHandlers(ctx),
   };

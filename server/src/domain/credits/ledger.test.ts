@@ -75,7 +75,7 @@ describe.each(testTargets())('credit ledger on $name', (target) => {
     for (const r of refused) {
       expect(r.reason).toBeInstanceOf(HttpError);
       expect((r.reason as HttpError).statusCode).toBe(402);
-      expect((r.reason as HttpError).extra).toEqual({ required: 1, current: 0 });
+      expect((r.reason as HttpError).extra).toEqual({ required: 1, current: 0, required_credits: 1, current_credits: 0 });
     }
     expect(await liveBalance(database.db, userId, clock.now())).toBe(0);
     expect(await ledgerSum(userId)).toBe(0);

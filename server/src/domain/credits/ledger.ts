@@ -127,9 +127,12 @@ async function spendInTransaction(ctx: AppContext, userId: string, amount: numbe
     const current = lots.reduce((sum, lot) => sum + lot.remaining, 0);
     if (amount === 0) return { transactionId: null, balance: current };
     if (current < amount) {
+      // Both spellings, as the contract promises (clients read either).
       throw new HttpError(402, `Insufficient credits: ${reason} needs ${amount}, you have ${current}.`, {
         required: amount,
         current,
+        required_credits: amount,
+        current_credits: current,
       });
     }
     const usage = await trx

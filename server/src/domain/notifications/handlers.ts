@@ -5,11 +5,16 @@ import { HttpError } from '../../http/errors.ts';
 import type { Handlers, JsonBody, Ok, PathOf, QueryOf } from '../../http/types.ts';
 import { requireAuth } from '../auth/handlers.ts';
 import { isUuid, loadOwnedProject } from '../projects/projects.ts';
+import type { LiveNotifications } from './live.ts';
 import { notificationView, notify, RETENTION_DAYS, retentionCutoff, type NotificationEvent } from './notify.ts';
 
 type TestRequest = NonNullable<JsonBody<'sendTestNotification'>>;
 
-export function notificationHandlers(ctx: AppContext): Handlers {
+/** How long one live stream stays open; the client reconnects (with a fresh token). */
+const STREAM_MAX_MS = 60 * 60_000;
+const KEEP_ALIVE_MS = 25_000;
+
+export function notificationHandlers(ctx: AppContext, live: LiveNotifications): Handlers {
   const db = ctx.database.db;
   /** Only what is still within retention counts, whether or not the sweep has run yet. */
   const mine = (userId: string) =>
@@ -80,6 +85,55 @@ export function notificationHandlers(ctx: AppContext): Handlers {
 
   return {
     ...tests,
+
+    async streamNotifications(request, reply) {
+      const auth = requireAuth(request);
+      const res = reply.raw;
+      reply.hijack();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no', // nginx: pass events through at once
+        'x-request-id': request.id,
+      });
+      const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      let closed = false;
+      let unsubscribe = () => {};
+      let forgetShutdown = () => {};
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(keepAlive);
+        clearTimeout(maxAge);
+        unsubscribe();
+        forgetShutdown();
+        res.end();
+      };
+      const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      const maxAge = setTimeout(close, STREAM_MAX_MS);
+      request.raw.on('close', close);
+      forgetShutdown = live.onShutdown(close);
+      try {
+        unsubscribe = await live.subscribe(auth.userId, (id) => {
+          void (async () => {
+            const row = await db
+              .selectFrom('notifications')
+              .selectAll()
+              .where('id', '=', id)
+              .where('user_id', '=', auth.userId)
+              .executeTakeFirst();
+            if (row && !closed)
+              send('notification', { notification: notificationView(row), unread_count: (await counts(auth.userId)).unread });
+          })().catch((error: unknown) => request.log.warn({ err: error }, 'live notification could not be sent'));
+        });
+        if (closed) unsubscribe();
+        else send('ready', { unread_count: (await counts(auth.userId)).unread });
+      } catch (error) {
+        request.log.error({ err: error }, 'live notifications unavailable');
+        close();
+      }
+    },
 
     async listNotifications(request): Promise<Ok<'listNotifications'>> {
       const auth = requireAuth(request);

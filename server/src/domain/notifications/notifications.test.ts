@@ -189,3 +189,62 @@ describe('credit events', () => {
     expect((await list(user)).total).toBe(0);
   });
 });
+
+describe('live stream', () => {
+  /** Reads server-sent events from a fetch body, one parsed event at a time. */
+  function eventReader(body: ReadableStream<Uint8Array>) {
+    const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    return async function next(timeoutMs = 5000): Promise<{ event: string; data: Record<string, unknown> }> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith(':')) continue; // keep-alive comment
+          const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+          const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown>;
+          return { event, data };
+        }
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event in time')), deadline - Date.now())),
+        ]);
+        if (chunk.done) throw new Error('stream ended');
+        buffer += chunk.value;
+      }
+    };
+  }
+
+  it('pushes each new notification of the caller, and only those committed', async () => {
+    const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await server.signUp();
+    const other = await server.signUp();
+    await api('POST', '/notifications/test', user, { title: 'before' });
+    const abort = new AbortController();
+    const res = await fetch(`${base}/api/notifications/stream`, { headers: bearer(user.token), signal: abort.signal });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const next = eventReader(res.body!);
+    expect(await next()).toEqual({ event: 'ready', data: { unread_count: 1 } });
+
+    await api('POST', '/notifications/test', other, { title: 'not yours' });
+    await expect(
+      server.ctx.database.db.transaction().execute(async (trx) => {
+        await notify(trx, server.clock, user.userId, { type: 'system', title: 'rolled back', message: 'x' });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow();
+    await api('POST', '/notifications/test-payment-success', user);
+    const pushed = await next();
+    expect(pushed.event).toBe('notification');
+    expect(pushed.data).toMatchObject({
+      notification: { type: 'payment_success', title: 'Payment successful' },
+      unread_count: 2,
+    });
+    abort.abort();
+
+    expect((await fetch(`${base}/api/notifications/stream`)).status).toBe(401);
+  });
+});
