@@ -7,6 +7,7 @@ export const OPERATIONS = {
   getUser: { method: 'get', path: '/auth/user', public: false },
   refreshSession: { method: 'post', path: '/auth/refresh', public: true },
   exchangeSocialCode: { method: 'post', path: '/auth/exchange', public: true },
+  listSocialProviders: { method: 'get', path: '/auth/providers', public: true },
   startSocialSignIn: { method: 'get', path: '/auth/{provider}', public: true },
   listProjects: { method: 'get', path: '/projects/', public: false },
   createProject: { method: 'post', path: '/projects/', public: false },

@@ -129,6 +129,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the social sign-in providers configured on this server.
+     * @description Extension (not in the spec). Public. The login and signup pages show one button per
+     *     provider; each button sends the browser to `GET /auth/{key}`. An empty list means
+     *     social sign-in is not configured.
+     */
+    get: operations['listSocialProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/{provider}': {
     parameters: {
       query?: never;
@@ -2153,6 +2175,15 @@ export interface components {
     ExchangeCodeRequest: {
       code: string;
     };
+    SocialProvidersResponse: {
+      success: boolean;
+      providers: {
+        /** @description The `{provider}` path segment of `GET /auth/{provider}`. */
+        key: string;
+        /** @description Display name for the button ("Continue with Google"). */
+        name: string;
+      }[];
+    };
     Credits: {
       /** @description Live (unexpired) credits. */
       credits_balance: number;
@@ -3568,10 +3599,47 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  listSocialProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Configured providers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "providers": [
+           *         {
+           *           "key": "google",
+           *           "name": "Google"
+           *         },
+           *         {
+           *           "key": "github",
+           *           "name": "GitHub"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['SocialProvidersResponse'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
   startSocialSignIn: {
     parameters: {
       query?: {
-        /** @description App path to land on after sign-in (must start with `/`; other values are ignored). */
+        /** @description App path to land on after sign-in; anything but a path on this site (`/…`, not `//…`) is ignored and `/app/gallery` is used. */
         redirect_to?: string;
         /** @description Authorisation code sent back by the identity provider. */
         code?: string;

@@ -115,6 +115,7 @@ const EXTENSIONS = [
   'GET /health',
   'POST /webhooks/stripe',
   'GET /notifications/stream',
+  'GET /auth/providers',
 ];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
