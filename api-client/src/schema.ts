@@ -191,8 +191,8 @@ export interface paths {
     };
     /**
      * List the caller's projects for the gallery (paged, searchable, filterable).
-     * @description Newest `modified_at` first. `search` matches title, context, theme and
-     *     character description (case-insensitive). `filter_type`: `completed` = has a
+     * @description Newest `modified_at` first. `search` matches title, context, theme,
+     *     character description and additional context (case-insensitive substring). `filter_type`: `completed` = has a
      *     video or stage 3 complete; `in_progress` = not completed; a story type key =
      *     projects of that type; `all` (the client omits it) = no filter.
      */
