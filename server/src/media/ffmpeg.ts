@@ -37,7 +37,11 @@ export function runMediaTool(command: 'ffmpeg' | 'ffprobe', args: string[], time
 
 /** Duration of a media file in seconds (ffprobe), or null when it has none. */
 export async function probeDuration(file: string): Promise<number | null> {
-  const { stdout } = await runMediaTool('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], 20_000);
+  const { stdout } = await runMediaTool(
+    'ffprobe',
+    ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
+    20_000,
+  );
   const seconds = Number.parseFloat(stdout.toString('utf8').trim());
   return Number.isFinite(seconds) ? seconds : null;
 }
@@ -45,7 +49,21 @@ export async function probeDuration(file: string): Promise<number | null> {
 /** One frame of a video as PNG bytes, `atSeconds` in (or the first frame of a shorter video). */
 export async function extractFrame(file: string, atSeconds: number): Promise<Buffer> {
   const grab = (seek: number) =>
-    runMediaTool('ffmpeg', ['-v', 'error', '-ss', String(seek), '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1']);
+    runMediaTool('ffmpeg', [
+      '-v',
+      'error',
+      '-ss',
+      String(seek),
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+      '-f',
+      'image2pipe',
+      '-c:v',
+      'png',
+      'pipe:1',
+    ]);
   const first = await grab(atSeconds);
   if (first.stdout.length > 0) return first.stdout;
   const fallback = await grab(0);
