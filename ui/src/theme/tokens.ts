@@ -67,7 +67,7 @@ const shared: Omit<ThemeTokens, 'color' | 'shadow'> = {
   font: {
     family: {
       body: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-      mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
+      mono: "'JetBrains Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
     },
     size: {
       xs: '0.75rem',
