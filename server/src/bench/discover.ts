@@ -90,8 +90,10 @@ export async function benchDiscover(options: DiscoverBenchOptions) {
       ['sort dislikes', '/api/discover/videos?sort_by=dislikes'],
       ['search "dragon"', '/api/discover/videos?search=dragon'],
       ['search "pirate who finds a owl"', '/api/discover/videos?search=pirate%20who%20finds%20a%20owl'],
+      ['search with no match', '/api/discover/videos?search=zebra%20unicorn'],
       ['category + likes', '/api/discover/videos?category=fantasy_story&sort_by=likes'],
       ['user e-mail filter', '/api/discover/videos?user_email=seed12'],
+      ['user e-mail with no match', '/api/discover/videos?user_email=nobody%40nowhere'],
       ['featured only', '/api/discover/videos?featured_only=true'],
     ];
     log(
