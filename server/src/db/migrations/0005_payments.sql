@@ -11,7 +11,7 @@ CREATE TABLE checkout_sessions (
   credits integer NOT NULL CHECK (credits > 0),
   amount_cents integer NOT NULL CHECK (amount_cents > 0),
   currency text NOT NULL,
-  status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'paid', 'cancelled', 'expired')),
+  status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'paid', 'cancelled', 'expired', 'failed')),
   created_at timestamptz NOT NULL DEFAULT now(),
   expires_at timestamptz NOT NULL,
   paid_at timestamptz,

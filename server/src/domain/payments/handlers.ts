@@ -10,6 +10,7 @@ import { checkoutPageHeaders, renderCheckoutMessage, renderCheckoutPage } from '
 import {
   cancelUrl,
   closeSession,
+  failSession,
   confirmCheckout,
   findCheckout,
   formatDollars,
@@ -79,6 +80,7 @@ export function paymentHandlers(ctx: AppContext): Handlers {
         return { received: true };
       }
       if (event.kind === 'paid') await fulfilPaidSession(ctx, row.id, event.session, request.log);
+      else if (event.kind === 'failed') await failSession(ctx, row.id);
       else await closeSession(ctx, row.id, 'expired');
       return { received: true };
     },

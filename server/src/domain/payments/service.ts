@@ -195,6 +195,25 @@ export async function closeSession(
   return ctx.database.db.selectFrom('checkout_sessions').selectAll().where('id', '=', checkoutId).executeTakeFirst();
 }
 
+/** A payment the provider declined after checkout: the session fails once, and the buyer is told once. */
+export async function failSession(ctx: AppContext, checkoutId: string): Promise<void> {
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const failed = await trx
+      .updateTable('checkout_sessions')
+      .set({ status: 'failed' })
+      .where('id', '=', checkoutId)
+      .where('status', '=', 'open')
+      .returning(['user_id', 'package_name'])
+      .executeTakeFirst();
+    if (failed) {
+      await notify(trx, ctx.clock, failed.user_id, {
+        type: 'payment_failed',
+        reason: `Your bank declined the payment for the ${failed.package_name} pack.`,
+      });
+    }
+  });
+}
+
 /** The buyer behind an optional bearer token on a public operation; a missing or bad token is simply nobody. */
 export async function optionalViewer(ctx: AppContext, request: FastifyRequest): Promise<string | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -260,5 +279,6 @@ async function describeOutcome(
   if (mismatch) return failure('The payment could not be verified. Please contact support.');
   if (row.status === 'cancelled') return failure('Payment was cancelled. No credits were added.');
   if (row.status === 'expired') return failure('This checkout session has expired. Please start a new purchase.');
+  if (row.status === 'failed') return failure('Payment processing failed. No credits were added.');
   return failure('Payment has not been completed yet');
 }

@@ -215,6 +215,30 @@ describe.each(testTargets())('Stripe Checkout against a local fake Stripe on $na
     });
   });
 
+  it('a declined delayed payment fails the session and tells the buyer once', async () => {
+    const user = await server.signUp();
+    const { session_id } = await buy(user.token, 'creator');
+    const declined = JSON.stringify(event('checkout.session.async_payment_failed', fake.get(session_id)));
+    for (let i = 0; i < 3; i++) expect((await sendWebhook({}, sign(declined), declined)).statusCode).toBe(200);
+    expect((await confirm(session_id, user.token)).json()).toMatchObject({
+      success: false,
+      error: 'Payment processing failed. No credits were added.',
+    });
+    const notes = await server.ctx.database.db
+      .selectFrom('notifications')
+      .select(['type', 'message'])
+      .where('user_id', '=', user.userId)
+      .execute();
+    expect(notes).toEqual([
+      {
+        type: 'payment_failed',
+        message:
+          'Your payment could not be completed and no credits were added. Your bank declined the payment for the Creator pack.',
+      },
+    ]);
+    expect(await creditsOf(user.userId)).toHaveLength(0);
+  });
+
   it('does not credit when Stripe reports a different amount than the pack costs', async () => {
     const user = await server.signUp();
     const { session_id } = await buy(user.token, 'pro');

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-export type CheckoutStatus = 'open' | 'paid' | 'cancelled' | 'expired';
+export type CheckoutStatus = 'open' | 'paid' | 'cancelled' | 'expired' | 'failed';
 
 /** Row types of the payment tables (migration 0005). */
 export interface PaymentTables {

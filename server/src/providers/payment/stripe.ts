@@ -92,6 +92,8 @@ export class StripePaymentProvider implements PaymentProvider, WebhookVerifier {
       }
       case 'checkout.session.expired':
         return { kind: 'expired', eventId: event.id, eventType: event.type, providerSessionId: event.data.object.id };
+      case 'checkout.session.async_payment_failed':
+        return { kind: 'failed', eventId: event.id, eventType: event.type, providerSessionId: event.data.object.id };
       default:
         return { kind: 'ignored', eventId: event.id, eventType: event.type };
     }

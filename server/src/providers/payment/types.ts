@@ -27,7 +27,7 @@ export interface CreatedCheckout {
   expiresAt: Date;
 }
 
-export type ProviderSessionStatus = 'open' | 'paid' | 'cancelled' | 'expired';
+export type ProviderSessionStatus = 'open' | 'paid' | 'cancelled' | 'expired' | 'failed';
 
 export interface ProviderSession {
   status: ProviderSessionStatus;
@@ -40,6 +40,8 @@ export interface ProviderSession {
 export type WebhookEvent =
   | { kind: 'paid'; eventId: string; eventType: string; providerSessionId: string; session: ProviderSession }
   | { kind: 'expired'; eventId: string; eventType: string; providerSessionId: string }
+  /** A delayed payment method (bank debit) was declined after checkout. */
+  | { kind: 'failed'; eventId: string; eventType: string; providerSessionId: string }
   | { kind: 'ignored'; eventId: string; eventType: string };
 
 /** Providers that push signed notifications (Stripe) also verify them. */
