@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { JsonBody } from '../../http/types.ts';
 import { extractFrame, probeDuration } from '../../media/ffmpeg.ts';
-import { storeProjectFile, type FileRow } from '../projects/files.ts';
+import { latestVideo, storeProjectFile, type FileRow } from '../projects/files.ts';
 import { loadOwnedProject } from '../projects/projects.ts';
 
 export const NO_VIDEO_TO_SHARE = 'This project has no videos to share';
@@ -59,15 +59,7 @@ export async function shareToShowcase(
     .where('project_id', '=', project.id)
     .executeTakeFirst();
   if (alreadyShared) throw new HttpError(409, ALREADY_SHARED);
-  const video = await db
-    .selectFrom('project_files')
-    .selectAll()
-    .where('project_id', '=', project.id)
-    .where('kind', '=', 'video')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const video = await latestVideo(db, project.id);
   if (!video) throw new HttpError(422, NO_VIDEO_TO_SHARE);
 
   const [thumbnail, duration] = await Promise.all([thumbnailFor(ctx, video), durationOf(ctx, video)]);

@@ -82,6 +82,19 @@ export async function currentPageImages(db: Executor, projectId: string, files?:
   return pages.map((page) => pinned.get(page) ?? newest.get(page)!);
 }
 
+/** The project's newest final video, if it has one. */
+export function latestVideo(db: Executor, projectId: string): Promise<FileRow | undefined> {
+  return db
+    .selectFrom('project_files')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('kind', '=', 'video')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Every file of a project, grouped as the contract's `files`. */
 export async function projectFiles(ctx: AppContext, db: Executor, projectId: string): Promise<ProjectFiles> {
   const rows = await db

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Handlers, JsonBody, Ok, PathOf, QueryOf } from '../../http/types.ts';
 import { requireAuth } from '../auth/handlers.ts';
-import { currentPageImages, describeFile, projectFiles } from './files.ts';
+import { currentPageImages, describeFile, latestVideo, projectFiles } from './files.ts';
 import { listGallery } from './gallery.ts';
 import { copyProject, deleteProject } from './lifecycle.ts';
 import {
@@ -179,15 +179,7 @@ export function projectHandlers(ctx: AppContext): Handlers {
     async getLatestVideo(request): Promise<Ok<'getLatestVideo'>> {
       const auth = requireAuth(request);
       const row = await loadOwnedProject(db, auth.userId, idOf(request));
-      const video = await db
-        .selectFrom('project_files')
-        .selectAll()
-        .where('project_id', '=', row.id)
-        .where('kind', '=', 'video')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const video = await latestVideo(db, row.id);
       if (!video) throw new HttpError(404, 'No video found for this project');
       const file = describeFile(ctx, video);
       return { success: true, video_url: file.signed_url!, video_path: file.file_path, timestamp: file.created_at! };
