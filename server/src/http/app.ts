@@ -7,7 +7,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from '../config.ts';
 import { systemClock, type AppContext, type Clock } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { authHandlers } from '../domain/auth/handlers.ts';
+import { authHandlers, bearerToken } from '../domain/auth/handlers.ts';
 import { authenticate } from '../domain/auth/sessions.ts';
 import { communityHandlers } from '../domain/community/handlers.ts';
 import { creditsHandlers } from '../domain/credits/handlers.ts';
@@ -154,10 +154,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       }),
     securityHandlers: {
       async bearer(request: FastifyRequest) {
-        const header = request.headers.authorization;
-        const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-        if (!match) throw new HttpError(401, 'Not authenticated');
-        request.auth = await authenticate(ctx, match[1]!);
+        const token = bearerToken(request);
+        if (!token) throw new HttpError(401, 'Not authenticated');
+        request.auth = await authenticate(ctx, token);
       },
     },
   });

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { authenticate } from '../domain/auth/sessions.ts';
+import { optionalViewer } from '../domain/auth/handlers.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Handlers, PathOf, QueryOf } from '../http/types.ts';
 import type { ByteRange } from './blobStore.ts';
@@ -24,17 +23,6 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 export function mediaHandlers(ctx: AppContext): Handlers {
-  /** Whether the request carries a valid bearer token of this user (file_url without a signature). */
-  async function isOwner(request: FastifyRequest, ownerId: string): Promise<boolean> {
-    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (!match) return false;
-    try {
-      return (await authenticate(ctx, match[1]!)).userId === ownerId;
-    } catch {
-      return false;
-    }
-  }
-
   return {
     async getMedia(request, reply) {
       const { key } = request.params as PathOf<'getMedia'>;
@@ -68,7 +56,7 @@ export function mediaHandlers(ctx: AppContext): Handlers {
         access = 'signed';
       } else if (file.is_public) {
         access = 'public';
-      } else if (await isOwner(request, file.user_id)) {
+      } else if ((await optionalViewer(ctx, request)) === file.user_id) {
         access = 'owner';
       } else {
         throw new HttpError(403, 'This file needs a signed link');

@@ -7,13 +7,28 @@ import type { Handlers, JsonBody, Ok } from '../../http/types.ts';
 import { grantCredits } from '../credits/ledger.ts';
 import { assertNotLimited, consumeAttempt, recordAttempt, type Limit } from '../limits/rateLimiter.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE, verifyPassword } from './passwords.ts';
-import { revokeSession, rotateRefreshToken, startSession } from './sessions.ts';
+import { authenticate, revokeSession, rotateRefreshToken, startSession } from './sessions.ts';
 
 type User = Ok<'getUser'>['user'];
 type Executor = Kysely<Tables> | Transaction<Tables>;
 
 /** The unique index on lower(email) is the arbiter of "account exists". */
 const sqlLowerEmail = sql`lower(email)`;
+
+/** The user behind an optional bearer token on a public operation; a missing or bad token is simply nobody. */
+export async function optionalViewer(ctx: AppContext, request: FastifyRequest): Promise<string | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  try {
+    return (await authenticate(ctx, token)).userId;
+  } catch {
+    return null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
 
 export function requireAuth(request: FastifyRequest) {
   if (!request.auth) throw new HttpError(401, 'Not authenticated');

@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { Handlers, JsonBody, Ok, QueryOf } from '../../http/types.ts';
 import { EMBEDDED_CHECKOUT_PATH } from '../../providers/payment/embedded.ts';
 import { WebhookSignatureError } from '../../providers/payment/types.ts';
-import { requireAuth } from '../auth/handlers.ts';
+import { optionalViewer, requireAuth } from '../auth/handlers.ts';
 import { checkoutPageHeaders, renderCheckoutMessage, renderCheckoutPage } from './checkoutPage.ts';
 import {
   cancelUrl,
@@ -15,7 +15,6 @@ import {
   findCheckout,
   formatDollars,
   fulfilPaidSession,
-  optionalViewer,
   packageView,
   paymentProviders,
   startCheckout,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Ok } from '../../http/types.ts';
 import type { AppContext } from '../../context.ts';
@@ -8,7 +8,6 @@ import { EmbeddedPaymentProvider } from '../../providers/payment/embedded.ts';
 import { StripePaymentProvider } from '../../providers/payment/stripe.ts';
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider, type ProviderSession } from '../../providers/payment/types.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
-import { authenticate } from '../auth/sessions.ts';
 import { grantCredits, liveBalance } from '../credits/ledger.ts';
 import { PURCHASE_LIFETIME_DAYS } from '../credits/prices.ts';
 import { notify } from '../notifications/notify.ts';
@@ -212,17 +211,6 @@ export async function failSession(ctx: AppContext, checkoutId: string): Promise<
       });
     }
   });
-}
-
-/** The buyer behind an optional bearer token on a public operation; a missing or bad token is simply nobody. */
-export async function optionalViewer(ctx: AppContext, request: FastifyRequest): Promise<string | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  if (!match) return null;
-  try {
-    return (await authenticate(ctx, match[1]!)).userId;
-  } catch {
-    return null;
-  }
 }
 
 /**
