@@ -1,0 +1,1026 @@
+/**
+ * Composition: plans the scene from the words, places a camera for the shot (a dolly: wide, medium, close-up, so
+ * near things grow faster than far ones), lays out the place's scenery, the props and secondary characters on the
+ * ground plane by depth, and draws it all as SVG around the hero, who is composited with sharp by the rule of thirds.
+ * Deterministic: every random choice comes from seeded streams (seed, page, purpose).
+ */
+import sharp from 'sharp';
+
+import { ANIMAL_SIZE, animalMotif, fliesOrSwims, teddy } from './animals.ts';
+import {
+  bunting,
+  cloud,
+  craters,
+  fogBanks,
+  forestLine,
+  ground,
+  groundTexture,
+  hills,
+  lightning,
+  lineWeight,
+  moon,
+  mountains,
+  nearRidges,
+  planet,
+  rainbow,
+  room,
+  sea,
+  skyDefs,
+  skyline,
+  skyRect,
+  stars,
+  sun,
+  wallWindow,
+  weatherOverlay,
+  type Frame,
+} from './backdrop.ts';
+import { parseHex } from './color.ts';
+import { planScene, type ScenePlan } from './grammar.ts';
+import { renderHero, heroMask } from './hero.ts';
+import type { Animal, Prop } from './lexicon.ts';
+import {
+  balloons,
+  bed,
+  bedsideLamp,
+  birchTree,
+  boat,
+  bush,
+  campfire,
+  castle,
+  fence,
+  flowers,
+  grassTuft,
+  house,
+  kite,
+  lampPost,
+  lantern,
+  lighthouse,
+  mushrooms,
+  openBook,
+  palmTree,
+  pineTree,
+  rock,
+  rocket,
+  roundTree,
+  shells,
+  snowman,
+  tent,
+} from './motifs.ts';
+import { circle, ellipse, n, NO_STROKE, path, placeMotif, type Paint } from './paint.ts';
+import { makePalette, type Palette } from './palette.ts';
+import { blendInto, finishFrame } from './raster.ts';
+import { createRng, hashSeed, type Rng } from './random.ts';
+
+export interface SceneRequest {
+  pageText: string;
+  pageIndex: number;
+  pageCount?: number;
+  language?: string | null;
+  reference: Buffer;
+  seed: number;
+  instructions?: string | null;
+}
+
+export interface ComposeOptions {
+  /** Output size; default 1920×1080. */
+  width?: number;
+  height?: number;
+  /** PNG zlib level (default 2: fast; the result is usually styled and re-encoded). */
+  compressionLevel?: number;
+}
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface LayoutItem {
+  kind: string;
+  box: Box;
+  /** Distance from the camera in hero heights. */
+  depth: number;
+  /** In front of the hero. */
+  front: boolean;
+}
+
+export interface SceneLayout {
+  width: number;
+  height: number;
+  horizon: number;
+  plan: ScenePlan;
+  /** The hero's subject, clipped to the frame. */
+  hero: Box;
+  heroKind: 'cutout' | 'vignette';
+  items: LayoutItem[];
+}
+
+export interface ComposedScene {
+  png: Buffer;
+  layout: SceneLayout;
+}
+
+type Draw = (p: Paint) => string;
+
+interface Item {
+  kind: string;
+  z: number;
+  svg: string;
+  box: Box;
+}
+
+/** Hero height as a share of the frame height, by closeness (−1 … 3.5). */
+function heroShare(closeness: number): number {
+  const table = [0.27, 0.37, 0.56, 0.8, 1.02, 1.12];
+  const t = Math.max(0, Math.min(table.length - 1.001, closeness + 1));
+  const i = Math.floor(t);
+  return table[i]! + (table[i + 1]! - table[i]!) * (t - i);
+}
+
+/** Width / height of each motif in its own units. */
+const ASPECT: Record<string, number> = {
+  pine: 0.9,
+  round: 0.95,
+  birch: 0.55,
+  palm: 1.2,
+  bush: 0.85,
+  house: 0.95,
+  castle: 1.3,
+  lighthouse: 0.4,
+  tent: 1.25,
+  campfire: 0.9,
+  fence: 2.3,
+  lampPost: 0.25,
+  boat: 1.2,
+  rocket: 0.7,
+  flowers: 0.7,
+  mushrooms: 0.9,
+  snowman: 0.75,
+  lantern: 0.4,
+  balloons: 0.45,
+  bed: 1.85,
+  bedsideLamp: 0.75,
+  book: 1.2,
+  rock: 0.85,
+  shells: 0.6,
+  grass: 0.65,
+  teddy: 0.8,
+  kite: 0.5,
+};
+
+class Scene {
+  readonly items: Item[] = [];
+  readonly plan: ScenePlan;
+  readonly pal: Palette;
+  readonly frame: Frame;
+  readonly lw: number;
+  /** Hero distance, focal length (px), camera height (hero heights). */
+  readonly D: number;
+  readonly f: number;
+  readonly camH: number;
+  readonly heroH: number;
+  heroX: number;
+  heroBox: Box = { left: 0, top: 0, width: 0, height: 0 };
+  readonly seed: number;
+  readonly page: number;
+
+  constructor(plan: ScenePlan, pal: Palette, width: number, height: number, seed: number, page: number) {
+    this.plan = plan;
+    this.pal = pal;
+    this.seed = seed;
+    this.page = page;
+    const rng = this.rng('camera');
+    const share = heroShare(plan.closeness);
+    this.heroH = share * height;
+    this.D = (4 * 0.37) / share;
+    this.f = this.heroH * this.D;
+    this.camH = 0.75 + rng.range(-0.05, 0.05);
+    const horizonShare = plan.place === 'bedroom' ? 0.5 : 0.62 - 0.035 * Math.max(0, plan.closeness) + rng.range(-0.025, 0.025);
+    this.frame = { width, height, horizon: height * horizonShare };
+    this.lw = lineWeight(this.frame);
+    const third = plan.side === 'left' ? 1 / 3 : 2 / 3;
+    this.heroX = width * (third + rng.range(-0.025, 0.025));
+  }
+
+  rng(purpose: string): Rng {
+    return createRng(hashSeed(this.seed, this.page, purpose));
+  }
+
+  get W(): number {
+    return this.frame.width;
+  }
+
+  get H(): number {
+    return this.frame.height;
+  }
+
+  footY(z: number): number {
+    return this.frame.horizon + (this.camH * this.f) / z;
+  }
+
+  /** Pixels per hero height at distance z. */
+  scale(z: number): number {
+    return this.f / z;
+  }
+
+  haze(z: number): number {
+    return Math.max(0, Math.min(0.62, (z - this.D - 2.5) / 26));
+  }
+
+  /** The smallest distance at which something stands with its base inside the frame. */
+  zForBase(yMax: number): number {
+    return (this.camH * this.f) / Math.max(1, yMax - this.frame.horizon);
+  }
+
+  /** Adds a ground motif at screen x and distance z, `units` hero heights tall. */
+  add(kind: string, draw: Draw, x: number, z: number, units: number, flip = false, lift = 0): Item {
+    const s = this.scale(z);
+    const h = units * s;
+    const y = this.footY(z) - lift * s;
+    const haze = this.haze(z);
+    const lwPx = this.lw * Math.max(0.45, Math.min(1, h / (0.22 * this.H)));
+    const p = this.pal.paint(haze, lwPx / (h / 100), this.rng(`paint:${kind}:${this.items.length}`));
+    const aspect = ASPECT[kind.split(':')[0]!] ?? 0.8;
+    const item: Item = {
+      kind,
+      z,
+      svg: placeMotif(draw(p), x, y, h, flip),
+      box: { left: x - (aspect * h) / 2, top: y - h, width: aspect * h, height: h },
+    };
+    this.items.push(item);
+    return item;
+  }
+
+  /** True when a tall thing at x (half-width hw) would stand right behind the hero. */
+  blocksHero(x: number, hw: number): boolean {
+    const margin = this.heroBox.width * 0.15;
+    return x + hw > this.heroBox.left - margin && x - hw < this.heroBox.left + this.heroBox.width + margin;
+  }
+
+  /** Landmarks (castle, houses, tent) that nearer tall things must not hide. */
+  readonly landmarks: Item[] = [];
+
+  /** True when a tall thing at x (half-width hw, distance z) would hide a landmark behind it. */
+  hidesLandmark(x: number, hw: number, z: number): boolean {
+    return this.landmarks.some(
+      (mark) => z < mark.z && x + hw > mark.box.left + mark.box.width * 0.15 && x - hw < mark.box.left + mark.box.width * 0.85,
+    );
+  }
+
+  /** Scatters `count` motifs over a depth range, keeping tall ones out from behind the hero and landmarks. */
+  scatter(
+    kind: string,
+    count: number,
+    draw: (p: Paint, i: number) => string,
+    dz: [number, number],
+    units: [number, number],
+    rng: Rng,
+    keepClear = true,
+  ): void {
+    if (kind === 'flowers' && this.pal.snowy) return;
+    for (let i = 0; i < count; i++) {
+      const u = rng.range(units[0], units[1]);
+      // In close-ups tall things keep their distance, or they would fill the frame.
+      const near = u > 1 ? this.nearestTall() : 0;
+      const z = this.D + Math.max(near, rng.range(dz[0], dz[1]));
+      const hw = ((ASPECT[kind] ?? 0.8) * u * this.scale(z)) / 2;
+      let x = rng.range(-0.06, 1.06) * this.W;
+      if (keepClear && z < this.D + 6 && this.blocksHero(x, hw)) {
+        const leftX = this.heroBox.left - hw - this.heroBox.width * 0.1;
+        const rightX = this.heroBox.left + this.heroBox.width + hw + this.heroBox.width * 0.1;
+        x = rng.chance(0.5) ? leftX : rightX;
+        if (x < -hw * 0.6 || x > this.W + hw * 0.6) x = x < 0 ? rightX : leftX;
+      }
+      if (u > 1 && this.hidesLandmark(x, hw, z)) {
+        let moved = false;
+        for (let attempt = 0; attempt < 6 && !moved; attempt++) {
+          const candidate = rng.range(-0.06, 1.06) * this.W;
+          if (!this.hidesLandmark(candidate, hw, z) && !(keepClear && z < this.D + 6 && this.blocksHero(candidate, hw))) {
+            x = candidate;
+            moved = true;
+          }
+        }
+        if (!moved) continue;
+      }
+      this.add(kind, (p) => draw(p, i), x, z, u, rng.chance(0.5));
+    }
+  }
+
+  /** How far behind the hero (hero heights) tall scenery must stand for this shot. */
+  nearestTall(): number {
+    return Math.max(0, this.plan.closeness - 0.8) * 1.6;
+  }
+
+  /** The free side of the frame (away from the hero). */
+  get openDir(): 1 | -1 {
+    return this.plan.side === 'left' ? 1 : -1;
+  }
+}
+
+function has(plan: ScenePlan, prop: Prop): boolean {
+  return plan.props.includes(prop);
+}
+
+function suppressed(plan: ScenePlan, prop: Prop): boolean {
+  return plan.suppressed.includes(prop);
+}
+
+/** Sky: gradient, sun or moon, stars, clouds, rainbow, planets. */
+function drawSky(scene: Scene): string {
+  const { plan, pal, frame } = scene;
+  const rng = scene.rng('sky');
+  let out = skyRect(frame);
+  const dir = scene.openDir;
+  const cx = frame.width * (dir > 0 ? rng.range(0.68, 0.86) : rng.range(0.14, 0.32));
+  const bad = plan.weather === 'rain' || plan.weather === 'storm' || plan.weather === 'cloudy';
+  const night = plan.time === 'night';
+  const space = plan.place === 'space';
+  const moonWanted = !suppressed(plan, 'moon') && (has(plan, 'moon') || (night && !bad));
+  const moonR = frame.height * rng.range(0.055, 0.075);
+  const moonY = Math.min(frame.horizon - moonR * 2.2, frame.height * rng.range(0.12, 0.22));
+  const starsWanted =
+    !suppressed(plan, 'stars') &&
+    (has(plan, 'stars') || ((night || space) && !bad) || (plan.time === 'dusk' && has(plan, 'stars')));
+  if (starsWanted)
+    out += stars(
+      pal,
+      frame,
+      scene.rng('stars'),
+      space ? 260 : night ? 190 : 60,
+      moonWanted ? { x: cx, y: moonY, r: moonR * 2 } : null,
+    );
+  if (space) {
+    const big = frame.height * rng.range(0.1, 0.14);
+    out += planet(pal, cx, frame.height * rng.range(0.2, 0.3), big, rng.int(0, 3), true, scene.lw);
+    out += planet(
+      pal,
+      frame.width * (dir > 0 ? rng.range(0.45, 0.55) : rng.range(0.45, 0.55)),
+      frame.height * rng.range(0.08, 0.14),
+      big * 0.38,
+      rng.int(0, 3),
+      false,
+      scene.lw,
+    );
+  } else if (has(plan, 'planet')) {
+    out += planet(
+      pal,
+      frame.width * (dir > 0 ? 0.55 : 0.45),
+      frame.height * 0.14,
+      frame.height * 0.06,
+      rng.int(0, 3),
+      true,
+      scene.lw,
+    );
+  }
+  // Where the sun or moon shines; light clouds keep out of its way.
+  let light: { x: number; y: number; r: number } | null = null;
+  if (moonWanted && !space) {
+    out += moon(pal, cx, moonY, moonR, rng.chance(0.45));
+    light = { x: cx, y: moonY, r: moonR };
+  }
+  const sunWanted =
+    !suppressed(plan, 'sun') &&
+    !night &&
+    !space &&
+    (has(plan, 'sun') || !bad) &&
+    !(moonWanted && has(plan, 'moon') && !has(plan, 'sun'));
+  if (sunWanted) {
+    const low = plan.time !== 'day';
+    const r = frame.height * (low ? 0.075 : 0.055);
+    const y = low
+      ? frame.horizon - r * rng.range(0.2, 0.9)
+      : Math.min(frame.horizon - r * 3, frame.height * rng.range(0.12, 0.2));
+    out += sun(pal, cx, y, r, low);
+    light = { x: cx, y, r };
+  }
+  if (has(plan, 'rainbow') && !night)
+    out += rainbow(pal, frame.width * (dir > 0 ? 0.66 : 0.34), frame.horizon + 10, frame.width * 0.33);
+  if (plan.weather === 'storm') out += lightning(pal, frame, rng);
+  // Clouds.
+  if (!suppressed(plan, 'clouds') && !space) {
+    const dark = plan.weather === 'rain' || plan.weather === 'storm';
+    const count = dark
+      ? 7
+      : plan.weather === 'cloudy' || has(plan, 'clouds')
+        ? 5
+        : night
+          ? rng.int(0, 2)
+          : plan.weather === 'snow'
+            ? 4
+            : rng.int(2, 3);
+    const crng = scene.rng('clouds');
+    for (let i = 0; i < count; i++) {
+      const w = frame.width * crng.range(0.1, 0.2) * (dark ? 1.5 : 1);
+      let x = ((i + crng.range(0.1, 0.9)) / count) * frame.width;
+      const y = dark
+        ? frame.height * crng.range(0.02, 0.2)
+        : crng.range(frame.height * 0.1, Math.max(frame.height * 0.12, frame.horizon * 0.62));
+      if (light && !dark && Math.abs(x - light.x) < w * 0.55 + light.r * 1.4 && Math.abs(y - light.y) < w * 0.3 + light.r * 1.4) {
+        x = light.x + (light.x > frame.width / 2 ? -1 : 1) * (w * 0.55 + light.r * 1.5);
+      }
+      out += cloud(pal, x, y, w, crng, dark);
+    }
+  }
+  return out;
+}
+
+/** Far layers and ground for outdoor places; returns backdrop SVG and adds scenery items. */
+function drawPlace(scene: Scene): string {
+  const { plan, pal, frame } = scene;
+  const rng = scene.rng('place');
+  const seed = hashSeed(scene.seed, scene.page, 'ridges');
+  let out = '';
+  const H = frame.height;
+  const ground0 = ground(frame);
+  const texture = (kind: 'grass' | 'sand' | 'snow' | 'rock' | 'street') =>
+    groundTexture(pal, frame, scene.rng('texture'), pal.snowy && kind !== 'street' ? 'snow' : kind);
+  const D = scene.D;
+  const treeDraw = (p: Paint, i: number) => {
+    const k = (i * 7 + Math.floor(rng.next() * 10)) % 10;
+    return k < 5 ? pineTree(p, i) : k < 8 ? roundTree(p, i) : birchTree(p);
+  };
+
+  switch (plan.place) {
+    case 'forest': {
+      out += hills(pal, frame, seed, 1, H * 0.08);
+      out += forestLine(pal, frame, seed + 1, frame.horizon - H * 0.01, H * 0.13, 0.5);
+      out += forestLine(pal, frame, seed + 2, frame.horizon + H * 0.012, H * 0.1, 0.3);
+      out += ground0 + nearRidges(pal, frame, seed, 1) + texture('grass');
+      scene.scatter('pine', 7, (p, i) => pineTree(p, i), [6, 22], [2.8, 4.2], rng);
+      scene.scatter('round', 6, treeDraw, [1.5, 7], [2.3, 3.4], rng);
+      scene.scatter('bush', 3, (p, i) => bush(p, i), [0.8, 5], [0.45, 0.7], rng);
+      scene.scatter('mushrooms', 2, (p, i) => mushrooms(p, i), [0.2, 2.5], [0.2, 0.3], rng);
+      break;
+    }
+    case 'mountains': {
+      out += mountains(pal, frame, seed, H * 0.3);
+      out += hills(pal, frame, seed + 5, 1, H * 0.06);
+      out += forestLine(pal, frame, seed + 2, frame.horizon + H * 0.01, H * 0.07, 0.35);
+      out += ground0 + nearRidges(pal, frame, seed, 2) + texture('grass');
+      scene.scatter('pine', 6, (p, i) => pineTree(p, i), [1.5, 16], [2.6, 4.4], rng);
+      scene.scatter('rock', 3, (p, i) => rock(p, i), [0.6, 6], [0.3, 0.6], rng, false);
+      break;
+    }
+    case 'sea':
+    case 'beach': {
+      const shoreZ = D + (plan.place === 'beach' ? 3.2 : 1.3);
+      const shoreY = Math.min(H * 0.97, scene.footY(shoreZ));
+      if (rng.chance(0.6)) out += hills(pal, frame, seed, 1, H * 0.05);
+      const reflectX = plan.time === 'day' ? null : frame.width * (scene.openDir > 0 ? 0.77 : 0.23);
+      out += ground0 + sea(pal, frame, scene.rng('sea'), shoreY, reflectX) + texture('sand');
+      const boats = has(plan, 'boat') ? 2 : rng.chance(0.5) ? 1 : 0;
+      for (let i = 0; i < boats; i++) {
+        const z = Math.max(shoreZ + 2, D + (i === 0 ? rng.range(4, 9) : rng.range(12, 24)));
+        const x = frame.width * (scene.openDir > 0 ? rng.range(0.55, 0.85) : rng.range(0.15, 0.45));
+        scene.add('boat', (p) => boat(p, i + rng.int(0, 2)), x, z, 1.7, rng.chance(0.5), -0.02);
+      }
+      if (has(plan, 'lighthouse') || rng.chance(0.35)) {
+        const z = D + 30;
+        const x = frame.width * (scene.openDir > 0 ? 0.9 : 0.1);
+        scene.add('rock', (p) => rock(p, 1), x, z, 1.6, false, 0.1);
+        scene.add('lighthouse', (p) => lighthouse(p), x, z, 7, scene.openDir < 0, 0.9);
+      }
+      // Palms stand on the beach; in a close-up at the sea there is no room for one.
+      const roomForPalms = scene.nearestTall() < shoreZ - D - 0.3;
+      const palms = !roomForPalms ? 0 : plan.place === 'beach' ? 2 : rng.chance(0.4) ? 1 : 0;
+      for (let i = 0; i < palms; i++) {
+        const z = D + Math.max(scene.nearestTall(), rng.range(0.3, Math.max(0.5, shoreZ - D - 0.4)));
+        const x = scene.heroX + scene.openDir * frame.width * rng.range(0.28, 0.5) * (i ? -1 : 1);
+        scene.add('palm', (p) => palmTree(p), x, z, 3.4, scene.openDir < 0 === (i === 0));
+      }
+      scene.scatter('shells', 2, (p) => shells(p), [0.1, Math.max(0.2, shoreZ - D - 0.3)], [0.1, 0.14], rng, false);
+      break;
+    }
+    case 'castle': {
+      if (rng.chance(0.5)) out += mountains(pal, frame, seed, H * 0.18);
+      out += hills(pal, frame, seed + 9, 2, H * 0.09);
+      out += ground0 + nearRidges(pal, frame, seed, 1) + texture('grass');
+      addCastle(scene, rng, D + 14, 4.8);
+      scene.scatter('round', 3, treeDraw, [1.5, 10], [2.6, 4], rng);
+      scene.scatter('flowers', 3, (p, i) => flowers(p, i), [0.3, 3], [0.22, 0.3], rng);
+      break;
+    }
+    case 'space': {
+      out += ground0 + craters(pal, frame, scene.rng('craters'), 12);
+      if (!suppressed(plan, 'rocket')) {
+        const z = D + rng.range(2.5, 5);
+        const x = scene.heroX + scene.openDir * frame.width * rng.range(0.3, 0.42);
+        scene.add('rocket', (p) => rocket(p, false), x, z, 2.6);
+      }
+      scene.scatter('rock', 3, (p, i) => rock(p, i), [0.5, 8], [0.25, 0.5], rng, false);
+      break;
+    }
+    case 'city': {
+      out += skyline(pal, frame, seed, H * 0.34, 0.5, pal.lit);
+      out += skyline(pal, frame, seed + 1, H * 0.24, 0.22, pal.lit);
+      out += ground0;
+      const curb = scene.footY(D + 1.6);
+      out += `<rect x="-10" y="${n(curb)}" width="${frame.width + 20}" height="${n(H * 0.012)}" fill="${pal.tone('#e7e2dc')}" stroke="${pal.ink}" stroke-width="${n(scene.lw)}"/>`;
+      scene.scatter('lampPost', 3, (p) => lampPost(p), [0.8, 6], [2.4, 2.8], rng);
+      scene.scatter('round', 2, (p, i) => roundTree(p, i), [1.5, 6], [2.4, 3.2], rng);
+      break;
+    }
+    case 'village': {
+      out += hills(pal, frame, seed, 2, H * 0.1);
+      out += ground0 + nearRidges(pal, frame, seed, 2) + texture('grass');
+      const count = rng.int(2, 3);
+      for (let i = 0; i < count; i++) {
+        const z = D + rng.range(3.5, 11);
+        const x = frame.width * (scene.openDir > 0 ? rng.range(0.5, 1) : rng.range(0, 0.5)) + (i - 1) * frame.width * 0.08;
+        scene.landmarks.push(scene.add('house', (p) => house(p, i + rng.int(0, 4)), x, z, 2, rng.chance(0.5)));
+      }
+      scene.scatter('round', 3, treeDraw, [2, 12], [2.6, 4], rng);
+      scene.scatter('fence', 1, (p) => fence(p), [1, 2.5], [0.45, 0.5], rng, false);
+      scene.scatter('flowers', 2, (p, i) => flowers(p, i), [0.3, 3], [0.22, 0.3], rng);
+      break;
+    }
+    case 'garden': {
+      out += hills(pal, frame, seed, 1, H * 0.07);
+      out += ground0 + nearRidges(pal, frame, seed, 1) + texture('grass');
+      for (let i = 0; i < 9; i++) {
+        const z = D + 7;
+        scene.add('bush', (p) => bush(p, i), (i / 8) * frame.width * 1.1 - frame.width * 0.05, z, 1.1);
+      }
+      const fz = D + 2.4;
+      const segment = ASPECT.fence! * 0.5 * scene.scale(fz);
+      for (let x = -segment / 2; x < frame.width + segment; x += segment * 0.98) scene.add('fence', (p) => fence(p), x, fz, 0.5);
+      scene.scatter('round', 2, (p, i) => roundTree(p, i * 2 + 1), [3, 6], [2.6, 3.4], rng);
+      scene.scatter('flowers', 6, (p, i) => flowers(p, i), [0.2, 2], [0.2, 0.3], rng);
+      break;
+    }
+    default: {
+      // Meadow.
+      if (rng.chance(0.4)) out += mountains(pal, frame, seed, H * 0.2);
+      out += hills(pal, frame, seed + 3, 2, H * 0.1);
+      out += ground0 + nearRidges(pal, frame, seed, 2) + texture('grass');
+      scene.scatter('round', 2, (p, i) => roundTree(p, i), [4, 14], [2.6, 3.8], rng);
+      scene.scatter('birch', 1, (p) => birchTree(p), [3, 12], [2.6, 3.2], rng);
+      scene.scatter('bush', 2, (p, i) => bush(p, i), [1, 8], [0.45, 0.7], rng);
+      scene.scatter('flowers', 5, (p, i) => flowers(p, i), [0.2, 5], [0.2, 0.3], rng);
+      if (rng.chance(0.35)) scene.scatter('fence', 1, (p) => fence(p), [1.5, 3], [0.45, 0.5], rng, false);
+    }
+  }
+  return out;
+}
+
+function addCastle(scene: Scene, rng: Rng, z: number, units: number): void {
+  const x = scene.W * (scene.openDir > 0 ? rng.range(0.66, 0.8) : rng.range(0.2, 0.34));
+  const s = scene.scale(z);
+  const y = scene.footY(z);
+  const moundColour = scene.pal.tone(scene.pal.ground.far, scene.haze(z) * 0.8);
+  const mound = path(
+    `M${n(x - units * s * 1.3)} ${n(y + s * 0.4)} Q${n(x - units * s * 0.6)} ${n(y - s * 0.9)} ${n(x)} ${n(y - s * 1)} Q${n(x + units * s * 0.6)} ${n(y - s * 0.9)} ${n(x + units * s * 1.3)} ${n(y + s * 0.4)} Z`,
+    moundColour,
+    NO_STROKE,
+  );
+  const item = scene.add('castle', (p) => castle(p, rng.int(0, 1)), x, z, units, false, 0.85);
+  item.svg = mound + item.svg;
+  scene.landmarks.push(item);
+}
+
+/** The bedroom: wall, window, floor, bed, lamp, rug; returns the backdrop. */
+function drawBedroom(scene: Scene): string {
+  const { pal, frame, plan } = scene;
+  const rng = scene.rng('room');
+  const zWall = scene.D + 3.2;
+  const floorY = scene.footY(zWall);
+  const s = scene.scale(zWall);
+  const variant = rng.int(0, 3);
+  let out = room(pal, frame, floorY, variant, scene.lw);
+  if (plan.mood === 'cheerful' || plan.mood === 'magical') out += bunting(pal, frame, frame.height * 0.04, scene.lw);
+  const open = scene.openDir;
+  if (!suppressed(plan, 'window')) {
+    const w = s * 1.5;
+    const h = s * 1.3;
+    const x = scene.heroX + open * frame.width * rng.range(0.22, 0.3) - w / 2;
+    const y = floorY - s * 2.5;
+    out += wallWindow(pal, x, y, w, h, scene.lw, scene.rng('window'), !suppressed(plan, 'moon'), !suppressed(plan, 'sun'));
+  }
+  // A framed picture on the other side.
+  const px = scene.heroX - open * frame.width * 0.22;
+  const py = floorY - s * 2.1;
+  out += `<rect x="${n(px - s * 0.3)}" y="${n(py)}" width="${n(s * 0.6)}" height="${n(s * 0.45)}" fill="${pal.tone('#fff8e8')}" stroke="${pal.tone('#b07a4f')}" stroke-width="${n(scene.lw * 3)}"/>`;
+  out += path(
+    `M${n(px - s * 0.22)} ${n(py + s * 0.38)} L${n(px - s * 0.05)} ${n(py + s * 0.16)} L${n(px + s * 0.06)} ${n(py + s * 0.3)} L${n(px + s * 0.14)} ${n(py + s * 0.22)} L${n(px + s * 0.24)} ${n(py + s * 0.38)} Z`,
+    pal.tone('#8fcf9a'),
+    NO_STROKE,
+  );
+  out += circle(px + s * 0.14, py + s * 0.1, s * 0.05, pal.tone('#ffd166'), NO_STROKE);
+  // Rug under the hero.
+  const rugY = scene.footY(scene.D + 0.2);
+  const rugW = scene.scale(scene.D) * 1.4;
+  out += ellipse(scene.heroX, rugY, rugW, rugW * 0.16, pal.tone('#e58fa8'), ` stroke="${pal.ink}" stroke-width="${n(scene.lw)}"`);
+  out += ellipse(
+    scene.heroX,
+    rugY,
+    rugW * 0.75,
+    rugW * 0.11,
+    'none',
+    ` stroke="${pal.tone('#fbe3ec')}" stroke-width="${n(scene.lw * 2.5)}"`,
+  );
+  // Bed along the wall on the open side, lamp beside it.
+  if (!suppressed(plan, 'bed')) {
+    const z = zWall - 0.9;
+    const x = scene.heroX + open * frame.width * rng.range(0.3, 0.4);
+    scene.add('bed', (p) => bed(p, variant), x, z, 1.05, open < 0);
+    if (!suppressed(plan, 'lamp')) {
+      const bedW = ASPECT.bed! * 1.05 * scene.scale(z);
+      scene.add('bedsideLamp', (p) => bedsideLamp(p), x - open * (bedW / 2 + scene.scale(z) * 0.45), z + 0.1, 0.9, open < 0);
+    }
+  }
+  return out;
+}
+
+/** Props the words ask for that the place did not already bring. */
+function addProps(scene: Scene): void {
+  const { plan } = scene;
+  const rng = scene.rng('props');
+  const D = scene.D;
+  const open = scene.openDir;
+  const outdoors = plan.place !== 'bedroom';
+  const nearX = (spread: number) => scene.heroX + open * scene.W * rng.range(spread * 0.6, spread);
+  for (const prop of plan.props) {
+    switch (prop) {
+      case 'tree':
+        if (outdoors)
+          scene.scatter(
+            'round',
+            2,
+            (p, i) => (plan.place === 'beach' || plan.place === 'sea' ? palmTree(p) : roundTree(p, i)),
+            [1.5, 8],
+            [2.6, 3.6],
+            rng,
+          );
+        break;
+      case 'house':
+        if (outdoors && plan.place !== 'village')
+          scene.add('house', (p) => house(p, rng.int(0, 4)), nearX(0.45), D + rng.range(4, 8), 2);
+        break;
+      case 'castle':
+        if (plan.place !== 'castle') {
+          if (outdoors) addCastle(scene, rng, D + 18, 4.4);
+        }
+        break;
+      case 'boat':
+        if (plan.place !== 'sea' && plan.place !== 'beach' && outdoors) {
+          const z = D + rng.range(3, 5);
+          const x = nearX(0.4);
+          const s = scene.scale(z);
+          const y = scene.footY(z);
+          const water = scene.pal.tone('#4f9ccf', scene.haze(z));
+          const pond = ellipse(x, y, s * 1.9, s * 0.32, water, ` stroke="${scene.pal.ink}" stroke-width="${n(scene.lw)}"`);
+          const item = scene.add('boat', (p) => boat(p, 1), x, z, 1.3, false, -0.02);
+          item.svg = pond + item.svg;
+        }
+        break;
+      case 'lamp':
+        if (outdoors) scene.add('lampPost', (p) => lampPost(p), nearX(0.25), D + rng.range(0.8, 2), 2.4);
+        break;
+      case 'window':
+        if (outdoors && plan.place !== 'village' && plan.place !== 'city')
+          scene.add('house', (p) => house(p, rng.int(0, 4)), nearX(0.45), D + rng.range(4, 8), 2);
+        break;
+      case 'flowers':
+        if (outdoors) scene.scatter('flowers', 4, (p, i) => flowers(p, i + 1), [0.15, 3], [0.22, 0.3], rng);
+        break;
+      case 'mushrooms':
+        if (outdoors) scene.scatter('mushrooms', 3, (p, i) => mushrooms(p, i), [0.2, 2.5], [0.2, 0.3], rng);
+        break;
+      case 'rocket':
+        if (plan.place !== 'space') {
+          const z = D + 6;
+          scene.add(
+            'rocket',
+            (p) => rocket(p, true),
+            scene.W * (open > 0 ? 0.78 : 0.22),
+            z,
+            2.2,
+            false,
+            scene.footY(z) / scene.scale(z) - (scene.frame.horizon * 0.55) / scene.scale(z),
+          );
+        }
+        break;
+      case 'snowman':
+        if (outdoors) scene.add('snowman', (p) => snowman(p), nearX(0.3), D + rng.range(0.8, 2), 1.0);
+        break;
+      case 'lantern':
+        scene.add('lantern', (p) => lantern(p), scene.heroX + open * scene.heroBox.width * 0.75, D - 0.15, 0.32);
+        break;
+      case 'kite':
+        if (outdoors) {
+          const z = D + 2;
+          const lift = (scene.footY(z) - scene.frame.horizon * 0.35) / scene.scale(z);
+          const item = scene.add('kite', (p) => kite(p), scene.heroX + open * scene.W * 0.22, z, 0.9, false, lift);
+          const kx = item.box.left + item.box.width / 2;
+          const ky = item.box.top + item.box.height * 0.9;
+          item.svg =
+            path(
+              `M${n(kx)} ${n(ky)} Q${n((kx + scene.heroX) / 2)} ${n(ky + scene.heroH * 0.5)} ${n(scene.heroX + open * scene.heroBox.width * 0.3)} ${n(scene.heroBox.top + scene.heroBox.height * 0.45)}`,
+              'none',
+              ` stroke="${scene.pal.ink}" stroke-width="${n(scene.lw * 0.6)}"`,
+            ) + item.svg;
+        }
+        break;
+      case 'balloon':
+        scene.add('balloons', (p) => balloons(p), scene.heroX + open * scene.heroBox.width * 0.62, D + 0.1, 1.1, false, 0.35);
+        break;
+      case 'campfire':
+        if (outdoors) scene.add('campfire', (p) => campfire(p), nearX(0.2), D + rng.range(0.4, 1), 0.45);
+        break;
+      case 'tent':
+        if (outdoors) scene.landmarks.push(scene.add('tent', (p) => tent(p), nearX(0.42), D + rng.range(2.5, 4), 1.4));
+        break;
+      case 'lighthouse':
+        break;
+      case 'fence':
+        if (outdoors) scene.scatter('fence', 2, (p) => fence(p), [1, 3], [0.45, 0.5], rng, false);
+        break;
+      case 'book':
+        scene.add('book', (p) => openBook(p), scene.heroX - open * scene.heroBox.width * 0.5, D - 0.25, 0.14);
+        break;
+      case 'teddy':
+        scene.add('teddy', (p) => teddy(p), scene.heroX + open * scene.heroBox.width * 0.62, D - 0.05, 0.32, open > 0);
+        break;
+      default:
+        break;
+    }
+  }
+  if (plan.place === 'bedroom' && !has(plan, 'teddy') && !suppressed(plan, 'teddy')) {
+    scene.add('teddy', (p) => teddy(p), scene.heroX - open * scene.heroBox.width * 0.75, D + 0.6, 0.3, open < 0);
+  }
+}
+
+const TALL_SCENERY = new Set(['pine', 'round', 'birch', 'palm', 'lampPost']);
+
+/** Removes trees that ended up in front of a landmark the words asked for (a house or tent added after them). */
+function pruneHiders(scene: Scene): void {
+  for (let i = scene.items.length - 1; i >= 0; i--) {
+    const item = scene.items[i]!;
+    if (!TALL_SCENERY.has(item.kind)) continue;
+    const hw = item.box.width / 2;
+    if (scene.hidesLandmark(item.box.left + hw, hw, item.z)) scene.items.splice(i, 1);
+  }
+}
+
+/** Secondary characters next to the hero, facing them; birds and butterflies in the air, fish in the water. */
+function addAnimals(scene: Scene): void {
+  const { plan } = scene;
+  const rng = scene.rng('animals');
+  const open = scene.openDir;
+  let groundOffset = 0;
+  let airOffset = 0;
+  const baseZ = Math.max(scene.D + 0.25, scene.zForBase(scene.H * 0.97));
+  plan.animals.forEach((animal: Animal, index) => {
+    const where = fliesOrSwims(animal);
+    const units = ANIMAL_SIZE[animal];
+    const kind = `animal:${animal}`;
+    const draw = (p: Paint) => animalMotif(p, animal);
+    if (where === 'air') {
+      const z = scene.D + 0.4;
+      const s = scene.scale(z);
+      const x = scene.heroX + open * (scene.heroBox.width * 0.55 + s * units * (1 + airOffset * 1.5));
+      const lift = (scene.footY(z) - (scene.heroBox.top + scene.heroBox.height * rng.range(0.05, 0.3))) / s;
+      scene.add(kind, draw, x, z, units, open > 0, Math.max(lift, units));
+      airOffset++;
+      return;
+    }
+    if (where === 'water' && (plan.place === 'sea' || plan.place === 'beach')) {
+      const z = scene.D + rng.range(3, 6);
+      const x = scene.W * (open > 0 ? rng.range(0.55, 0.8) : rng.range(0.2, 0.45));
+      const s = scene.scale(z);
+      const y = scene.footY(z);
+      const splash = ellipse(
+        x,
+        y,
+        s * units * 0.9,
+        s * units * 0.12,
+        'none',
+        ` stroke="#ffffff" stroke-width="${n(scene.lw * 1.2)}"`,
+      );
+      const item = scene.add(kind, draw, x, z, units, open < 0, units * 0.25);
+      item.svg = splash + item.svg;
+      return;
+    }
+    const z = baseZ + index * 0.35;
+    const s = scene.scale(z);
+    const w = (units * s * (animal === 'horse' || animal === 'unicorn' || animal === 'deer' ? 1.1 : 0.8)) / 2;
+    let x = scene.heroX + open * (scene.heroBox.width * 0.42 + w + groundOffset + s * 0.04);
+    if (x - w < scene.W * 0.01 || x + w > scene.W * 0.99) x = scene.heroX - open * (scene.heroBox.width * 0.42 + w);
+    groundOffset += w * 2 + s * 0.04;
+    if (where === 'water') {
+      const water = scene.pal.tone('#4f9ccf');
+      const pond = ellipse(
+        x,
+        scene.footY(z),
+        s * units * 1.6,
+        s * units * 0.3,
+        water,
+        ` stroke="${scene.pal.ink}" stroke-width="${n(scene.lw)}"`,
+      );
+      const item = scene.add(kind, draw, x, z, units, x > scene.heroX, units * 0.1);
+      item.svg = pond + item.svg;
+      return;
+    }
+    scene.add(kind, draw, x, z, units, x > scene.heroX);
+  });
+}
+
+/** Grass, flowers, snow or shells in front of the hero's base and in the near corners. */
+function addForeground(scene: Scene): void {
+  const { plan } = scene;
+  const rng = scene.rng('foreground');
+  if (plan.place === 'bedroom' || plan.place === 'city') return;
+  const snowy = scene.pal.snowy;
+  const clump = (p: Paint, i: number): string => {
+    if (snowy) return bush(p, 2);
+    if (plan.place === 'space') return rock(p, i);
+    if (plan.place === 'sea' || plan.place === 'beach') return shells(p);
+    return i % 2 ? grassTuft(p) : flowers(p, i);
+  };
+  const zFoot = scene.D * 0.985;
+  const baseY = scene.footY(zFoot);
+  if (baseY < scene.H * 1.02) {
+    const count = 3;
+    for (let i = 0; i < count; i++) {
+      const x = scene.heroBox.left + scene.heroBox.width * ((i + 0.5) / count) + rng.range(-0.05, 0.05) * scene.heroBox.width;
+      scene.add(
+        i % 2 ? 'grass' : 'flowers',
+        (p) => clump(p, i),
+        x,
+        zFoot,
+        plan.place === 'space' ? 0.12 : rng.range(0.16, 0.22),
+        rng.chance(0.5),
+      );
+    }
+  }
+  if (plan.closeness < 1.6) {
+    const z = scene.D * 0.55;
+    const corner = scene.heroX < scene.W / 2 ? scene.W * rng.range(0.9, 1.02) : scene.W * rng.range(-0.02, 0.1);
+    scene.add(
+      snowy ? 'bush' : 'grass',
+      (p) => (snowy ? bush(p, 2) : plan.place === 'space' ? rock(p, 1) : grassTuft(p, '#3f8a4a')),
+      corner,
+      z,
+      0.3,
+      rng.chance(0.5),
+      -0.05,
+    );
+  }
+}
+
+export async function composeSceneDetailed(request: SceneRequest, options: ComposeOptions = {}): Promise<ComposedScene> {
+  const width = options.width ?? 1920;
+  const height = options.height ?? 1080;
+  const plan = planScene({
+    pageText: request.pageText,
+    pageIndex: request.pageIndex,
+    pageCount: request.pageCount,
+    language: request.language,
+    seed: request.seed,
+    instructions: request.instructions,
+  });
+  const pal = makePalette(plan);
+  const scene = new Scene(plan, pal, width, height, request.seed, request.pageIndex);
+  const mask = await heroMask(request.reference);
+
+  // Hero placement: the subject (not the whole reference) is heroH tall and stands on the ground at heroX.
+  const subjectH = Math.max(0.2, mask.bounds.bottom - mask.bounds.top);
+  const subjectW = Math.max(0.2, mask.bounds.right - mask.bounds.left);
+  let imageH = scene.heroH / subjectH;
+  let imageW = imageH * mask.aspect;
+  const maxSubjectW = width * 0.6;
+  if (imageW * subjectW > maxSubjectW) {
+    const k = maxSubjectW / (imageW * subjectW);
+    imageW *= k;
+    imageH *= k;
+  }
+  imageW = Math.max(8, Math.round(imageW));
+  imageH = Math.max(8, Math.round(imageH));
+  const foot = scene.footY(scene.D) + scene.heroH * 0.02;
+  const imageLeft = Math.round(scene.heroX - ((mask.bounds.left + mask.bounds.right) / 2) * imageW);
+  const imageTop = Math.round(foot - mask.bounds.bottom * imageH);
+  const subject: Box = {
+    left: imageLeft + mask.bounds.left * imageW,
+    top: imageTop + mask.bounds.top * imageH,
+    width: subjectW * imageW,
+    height: subjectH * imageH,
+  };
+  scene.heroBox = subject;
+
+  // Layers.
+  let back = drawSky(scene);
+  back += plan.place === 'bedroom' ? drawBedroom(scene) : drawPlace(scene);
+  addProps(scene);
+  pruneHiders(scene);
+  addAnimals(scene);
+  addForeground(scene);
+  // Contact shadow under the hero.
+  const shadowY = scene.footY(scene.D);
+  const shadow =
+    shadowY < height + scene.heroH * 0.05
+      ? ellipse(scene.heroX, shadowY, subject.width * 0.42, subject.width * 0.07, pal.ink, `${NO_STROKE} opacity="0.22"`) +
+        ellipse(scene.heroX, shadowY, subject.width * 0.3, subject.width * 0.045, pal.ink, `${NO_STROKE} opacity="0.18"`)
+      : '';
+  const sorted = [...scene.items].sort((a, b) => b.z - a.z);
+  const behind = sorted.filter((item) => item.z >= scene.D);
+  const inFront = sorted.filter((item) => item.z < scene.D);
+  const weather = weatherOverlay(
+    pal,
+    scene.frame,
+    scene.rng('weather'),
+    plan.weather,
+    plan.mood === 'magical',
+    (has(plan, 'fireflies') || (plan.place === 'forest' && pal.lit && plan.weather === 'clear')) &&
+      !suppressed(plan, 'fireflies'),
+  );
+  const fog = plan.weather === 'fog' ? fogBanks(pal, scene.frame, scene.rng('fog')) : '';
+  const defs = `<defs>${skyDefs(pal, scene.frame)}${pal.glowDefs()}</defs>`;
+  const frontBody = inFront.map((i) => i.svg).join('') + weather;
+
+  // Background: full size, or half size for close-ups, where the upscale (and a blur) is the depth of field.
+  const soft = plan.closeness >= 1.6;
+  const backW = soft ? Math.round(width / 2) : width;
+  const backH = soft ? Math.round(height / 2) : height;
+  const backSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${backW}" height="${backH}" viewBox="0 0 ${width} ${height}">${defs}${back}${shadow}${behind.map((i) => i.svg).join('')}${fog}</svg>`;
+  let backPipeline = sharp(Buffer.from(backSvg)).ensureAlpha();
+  if (soft) {
+    backPipeline = backPipeline
+      .blur(0.4 + Math.min(1.6, (plan.closeness - 1.6) * 1.4))
+      .resize(width, height, { fit: 'fill', kernel: 'cubic' });
+  }
+  const frame = new Uint8Array(await backPipeline.raw().toBuffer());
+
+  // The hero, cropped to the frame, lit like the scene.
+  const crop = {
+    left: Math.max(0, -imageLeft),
+    top: Math.max(0, -imageTop),
+    width: Math.min(imageW, width - imageLeft) - Math.max(0, -imageLeft),
+    height: Math.min(imageH, height - imageTop) - Math.max(0, -imageTop),
+  };
+  if (crop.width > 0 && crop.height > 0) {
+    const exposure = pal.exposure > 1 ? 1 + (pal.exposure - 1) * 0.7 : pal.exposure;
+    const hero = await renderHero(
+      request.reference,
+      imageW,
+      imageH,
+      {
+        light: [pal.heroLight[0] * exposure, pal.heroLight[1] * exposure, pal.heroLight[2] * exposure],
+        haze: parseHex(pal.haze),
+        hazeAmount: pal.heroHaze,
+        bottomFade: mask.kind === 'cutout' ? 0.06 : 0.12,
+      },
+      crop,
+    );
+    blendInto(frame, width, height, hero.data, hero.width, hero.height, imageLeft + crop.left, imageTop + crop.top);
+  }
+
+  // Foreground: only the region that has something in it, unless weather covers the whole frame.
+  if (frontBody) {
+    let region: Box = { left: 0, top: 0, width, height };
+    if (!weather) {
+      const pad = scene.lw * 6;
+      const boxes = inFront.map((i) => i.box);
+      const left = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.left - b.width * 0.3)) - pad));
+      const top = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.top - b.height * 0.3)) - pad));
+      const right = Math.min(width, Math.ceil(Math.max(...boxes.map((b) => b.left + b.width * 1.3)) + pad));
+      const bottom = Math.min(height, Math.ceil(Math.max(...boxes.map((b) => b.top + b.height * 1.3)) + pad));
+      region = { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+    }
+    if (region.width > 1 && region.height > 1 && region.left < width && region.top < height) {
+      const frontSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${region.width}" height="${region.height}" viewBox="${region.left} ${region.top} ${region.width} ${region.height}">${defs}${frontBody}</svg>`;
+      const front = await sharp(Buffer.from(frontSvg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      blendInto(frame, width, height, front.data, front.info.width, front.info.height, region.left, region.top);
+    }
+  }
+
+  const rgb = finishFrame(frame, width, height, parseHex(pal.ink), pal.night ? 0.42 : 0.26);
+  const png = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: options.compressionLevel ?? 2, adaptiveFiltering: false })
+    .toBuffer();
+
+  const clip = (box: Box): Box => {
+    const left = Math.max(0, box.left);
+    const top = Math.max(0, box.top);
+    const right = Math.min(width, box.left + box.width);
+    const bottom = Math.min(height, box.top + box.height);
+    return { left, top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
+  };
+  return {
+    png,
+    layout: {
+      width,
+      height,
+      horizon: scene.frame.horizon,
+      plan,
+      hero: clip(subject),
+      heroKind: mask.kind,
+      items: scene.items.map((item) => ({ kind: item.kind, box: clip(item.box), depth: item.z, front: item.z < scene.D })),
+    },
+  };
+}
+
+/** The page picture before the art style: PNG at 1920×1080 (or the requested size). */
+export async function composeScene(request: SceneRequest, options: ComposeOptions = {}): Promise<Buffer> {
+  return (await composeSceneDetailed(request, options)).png;
+}
