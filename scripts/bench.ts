@@ -1,5 +1,6 @@
 // `npm run bench -- <name>`: benchmarks (not tests). Each reports against a baseline measured in the same run.
 import { benchDiscover } from '../server/src/bench/discover.ts';
+import { benchGeneration } from '../server/src/bench/generation.ts';
 
 const benches: Record<string, () => Promise<unknown>> = {
   discover: () =>
@@ -9,6 +10,12 @@ const benches: Record<string, () => Promise<unknown>> = {
       users: Number(process.env.BENCH_USERS ?? 2_000),
       runs: Number(process.env.BENCH_RUNS ?? 50),
       log: (line) => console.log(`discover: ${line}`),
+    }),
+  generation: () =>
+    benchGeneration({
+      runs: Number(process.env.BENCH_RUNS ?? 5),
+      pages: Number(process.env.BENCH_PAGES ?? 10),
+      log: (line) => console.log(`generation: ${line}`),
     }),
 };
 

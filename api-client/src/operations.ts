@@ -58,6 +58,7 @@ export const OPERATIONS = {
   sendTestCreditsLowNotification: { method: 'post', path: '/notifications/test-credits-low', public: false },
   listStoryTypes: { method: 'get', path: '/story-types', public: true },
   listArtStyles: { method: 'get', path: '/art-styles', public: true },
+  getArtStylePreview: { method: 'get', path: '/art-styles/{style}/preview', public: true },
   listLanguages: { method: 'get', path: '/languages', public: true },
   uploadImages: { method: 'post', path: '/upload-images', public: false },
   uploadProjectImages: { method: 'post', path: '/projects/{id}/upload-images', public: false },

@@ -1207,6 +1207,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/art-styles/{style}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Art style key. */
+        style: components['schemas']['ArtStyleKey'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A preview picture of an art style.
+     * @description Extension (not in the spec, which shows style previews but not where they come from).
+     *     Public. A JPEG made by the embedded style engine from a built-in picture.
+     */
+    get: operations['getArtStylePreview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/languages': {
     parameters: {
       query?: never;
@@ -1437,8 +1461,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Reset image versions to one 'Original' version per generated page image.
-     * @description No request body. Called after story generation. Answers the same maps as GET image-versions.
+     * Make sure every generated page image has versions.
+     * @description No request body. Called after story generation. Every page that has an image but no
+     *     versions gets one 'Original' version (its current image); existing versions are kept,
+     *     so calling it again changes nothing. Answers the same maps as GET image-versions.
      */
     post: operations['initializeImageVersions'];
     delete?: never;
@@ -2668,6 +2694,8 @@ export interface components {
     ArtStyle: {
       name: string;
       description: string;
+      /** @description A preview picture of the style (made by the embedded style engine), under the API base. */
+      preview_url?: string | null;
     };
     Language: {
       code: components['schemas']['LanguageCode'];
@@ -5883,6 +5911,32 @@ export interface operations {
           'application/json': components['schemas']['ArtStylesResponse'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getArtStylePreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Art style key. */
+        style: components['schemas']['ArtStyleKey'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The preview. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': components['schemas']['BinaryFile'];
+        };
+      };
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

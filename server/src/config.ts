@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadPaymentConfig, type PaymentConfig } from './domain/payments/config.ts';
 import { loadSocialConfig, type SocialConfig } from './domain/social/config.ts';
+import { loadAiConfig, type AiConfig } from './providers/ai-config.ts';
 
 /** Everything the server reads from the environment, parsed once, with defaults for a single machine. */
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   social: SocialConfig;
   /** Credit packs and the payment provider. */
   payments: PaymentConfig;
+  /** Where story text and images come from: the embedded engines, or an OpenAI-compatible API. */
+  ai: AiConfig;
 }
 
 export class ConfigError extends Error {}
@@ -99,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     creditsLowThreshold: integer('CREDITS_LOW_THRESHOLD', env.CREDITS_LOW_THRESHOLD, 10, 0, 1_000_000),
     social: loadSocialConfig(env),
     payments: loadPaymentConfig(env),
+    ai: loadAiConfig(env),
   };
 }

@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { Secrets } from './secrets.ts';
+import type { ImageProvider } from './providers/image/types.ts';
+import type { TextProvider } from './providers/text/types.ts';
 import type { BlobStore } from './storage/blobStore.ts';
 
 export interface Clock {
@@ -16,4 +18,6 @@ export interface AppContext {
   secrets: Secrets;
   clock: Clock;
   storage: BlobStore;
+  /** Where story text and images come from (embedded engines unless configured otherwise). */
+  ai: { text: TextProvider; image: ImageProvider };
 }

@@ -116,6 +116,7 @@ const EXTENSIONS = [
   'POST /webhooks/stripe',
   'GET /notifications/stream',
   'GET /auth/providers',
+  'GET /art-styles/{style}/preview',
 ];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 

@@ -91,10 +91,16 @@ describe('contract enforcement', () => {
   });
 
   it('says plainly when an operation of the contract has no handler on this server', async () => {
-    // An operation whose area has not landed yet (the workflow catalogue).
-    const res = await app.inject({ method: 'GET', url: '/api/story-types' });
+    // An operation whose area has not landed yet (stage 3: voices).
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'no-handler@example.com', password: 'Str0ng!pass' },
+    });
+    const token = signUp.json().session.access_token as string;
+    const res = await app.inject({ method: 'GET', url: '/api/voice-options', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(501);
-    expect(res.json().detail).toBe('listStoryTypes is not available on this server yet');
+    expect(res.json().detail).toBe('listVoiceOptions is not available on this server yet');
   });
 
   it("answers with the contract's own words where it has them", async () => {

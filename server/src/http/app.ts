@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -18,13 +19,26 @@ import { LiveNotifications } from '../domain/notifications/live.ts';
 import { purgeExpiredNotifications } from '../domain/notifications/notify.ts';
 import { paymentHandlers, registerPaymentPages } from '../domain/payments/handlers.ts';
 import { projectHandlers } from '../domain/projects/handlers.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOADS_PER_PROJECT } from '../domain/workflow/images.ts';
+import { TOO_MANY_FILES, workflowHandlers } from '../domain/workflow/handlers.ts';
 import { socialHandlers } from '../domain/social/handlers.ts';
+import { embeddedImageProvider } from '../providers/image/embedded.ts';
+import { createImageProvider } from '../providers/image/openai.ts';
+import { createTextProvider } from '../providers/text/openai.ts';
+import { embeddedTextProvider } from '../providers/text/embedded.ts';
 import type { Secrets } from '../secrets.ts';
 import { LocalBlobStore, type BlobStore } from '../storage/blobStore.ts';
 import { mediaHandlers } from '../storage/mediaHandlers.ts';
 import { createHealthCheck } from '../system/health.ts';
 import { describeValidation, HttpError } from './errors.ts';
 import type { Handler, Handlers } from './types.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The context the handlers share (tests and tools read it from the app). */
+    storyloom: AppContext;
+  }
+}
 
 export const OPENAPI_PATH = path.join(import.meta.dirname, '../../../openapi.yaml');
 export const API_PREFIX = '/api';
@@ -36,18 +50,26 @@ export interface ServerDeps {
   clock?: Clock;
   /** Defaults to the local filesystem store under `config.mediaDir`. */
   storage?: BlobStore;
+  /** Defaults to the providers the configuration names (embedded engines unless set). */
+  ai?: AppContext['ai'];
   version: string;
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  // Provider retries are worth a line in the log; the app logger exists only after Fastify starts, so forward to it.
+  const aiLogger = { warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
   const ctx: AppContext = {
     config,
     database,
     secrets: deps.secrets,
     clock: deps.clock ?? systemClock,
     storage: deps.storage ?? new LocalBlobStore(config.mediaDir),
+    ai: deps.ai ?? {
+      text: createTextProvider(config.ai.text, embeddedTextProvider, { logger: aiLogger }),
+      image: createImageProvider(config.ai.image, embeddedImageProvider, { logger: aiLogger }),
+    },
   };
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
@@ -87,6 +109,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
           .headers(cause.headers)
           .send({ detail: cause.message, ...cause.extra });
       }
+      if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+        return reply.code(422).send({ detail: TOO_MANY_FILES });
+      }
       if (error.validation) {
         return reply.code(422).send({ detail: describeValidation(error.validation as never, error.validationContext) });
       }
@@ -101,6 +126,34 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.decorateRequest('auth', null);
   app.decorateRequest('rawBody', null);
+  app.decorateRequest('uploads', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.uploads = [];
+  });
+  // Multipart uploads: each file read into memory within the per-file limit (a 15 MB photo at most, 10 files), and
+  // replaced in the body by a placeholder so the contract's schema (1–10 files) validates the count.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOADS_PER_PROJECT, fields: 20, parts: 40 },
+    async onFile(this: FastifyRequest, part) {
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, `${part.filename || 'A file'} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+        }
+        throw error;
+      }
+      this.uploads.push({
+        field: part.fieldname,
+        name: part.filename || `file ${this.uploads.length + 1}`,
+        mimetype: part.mimetype,
+        data,
+      });
+      (part as unknown as { value: string }).value = `upload:${this.uploads.length - 1}`;
+    },
+  });
 
   // JSON as usual, but keep the exact bytes: signed webhooks are verified over them.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -122,6 +175,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onReady', sweep);
   app.addHook('onClose', async () => clearInterval(sweeper));
 
+  app.decorate('storyloom', ctx);
+
   const live = new LiveNotifications(database, (error) => app.log.warn({ err: error }, 'bad live notification payload'));
   // preClose: open event streams would otherwise keep the server from closing.
   app.addHook('preClose', async () => live.close());
@@ -141,6 +196,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     ...projectHandlers(ctx),
     ...notificationHandlers(ctx, live),
     ...communityHandlers(ctx),
+    ...workflowHandlers(ctx),
     ...mediaHandlers(ctx),
   };
 

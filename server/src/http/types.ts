@@ -28,5 +28,7 @@ declare module 'fastify' {
     auth: AccessClaims | null;
     /** The request body's bytes as received (JSON bodies), for signature checks. */
     rawBody: Buffer | null;
+    /** Files of a multipart request, in order (the body holds placeholders so the contract can count them). */
+    uploads: { field: string; name: string; mimetype: string; data: Buffer }[];
   }
 }

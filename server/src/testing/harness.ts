@@ -9,6 +9,8 @@ import type { Database } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { openTestDatabase } from '../db/testing.ts';
 import { buildServer } from '../http/app.ts';
+import { embeddedImageProvider } from '../providers/image/embedded.ts';
+import { embeddedTextProvider } from '../providers/text/embedded.ts';
 import { deriveSecrets } from '../secrets.ts';
 import { LocalBlobStore } from '../storage/blobStore.ts';
 
@@ -38,7 +40,11 @@ export interface TestServer {
 export const GOOD_PASSWORD = 'Str0ng!pass';
 
 /** The real server over a fresh, migrated database (PGlite, or a scratch database on DATABASE_URL's server). */
-export async function startTestServer(env: Record<string, string> = {}, database?: Database): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  database?: Database,
+  options: { ai?: Partial<AppContext['ai']> } = {},
+): Promise<TestServer> {
   const db = database ?? (await openTestDatabase());
   await migrate(db);
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'storyloom-media-'));
@@ -52,9 +58,10 @@ export async function startTestServer(env: Record<string, string> = {}, database
   const clock = new TestClock();
   const secrets = deriveSecrets(crypto.randomBytes(32));
   const storage = new LocalBlobStore(mediaDir);
-  const app = await buildServer({ config, database: db, secrets, clock, storage, version: 'test', logger: false });
+  const ai = { text: options.ai?.text ?? embeddedTextProvider, image: options.ai?.image ?? embeddedImageProvider };
+  const app = await buildServer({ config, database: db, secrets, clock, storage, ai, version: 'test', logger: false });
   await app.ready();
-  const ctx: AppContext = { config, database: db, secrets, clock, storage };
+  const ctx: AppContext = app.storyloom;
   return {
     app,
     ctx,

@@ -7,6 +7,8 @@ import { migrate } from '../../db/migrate.ts';
 import { testTargets } from '../../db/testing.ts';
 import { HttpError } from '../../http/errors.ts';
 import { deriveSecrets } from '../../secrets.ts';
+import { embeddedImageProvider } from '../../providers/image/embedded.ts';
+import { embeddedTextProvider } from '../../providers/text/embedded.ts';
 import { LocalBlobStore } from '../../storage/blobStore.ts';
 import { bearer, startTestServer, TestClock } from '../../testing/harness.ts';
 import { creditSummary, grantCredits, liveBalance, refundCredits, spendCredits } from './ledger.ts';
@@ -29,6 +31,7 @@ describe.each(testTargets())('credit ledger on $name', (target) => {
       secrets: deriveSecrets(new Uint8Array(32)),
       clock,
       storage: new LocalBlobStore('/nonexistent'),
+      ai: { text: embeddedTextProvider, image: embeddedImageProvider },
     };
   });
   afterAll(() => database?.close());

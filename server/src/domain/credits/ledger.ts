@@ -97,22 +97,43 @@ export interface Spend {
   balance: number;
 }
 
+export interface SpendPart {
+  amount: number;
+  reason: string;
+}
+
 /**
  * Takes `amount` credits for a paid action: oldest live lots first, under the user's row lock, in one transaction.
  * Too few credits → 402 with `required` and `current`. A zero amount (free actions) changes nothing.
  */
 export async function spendCredits(ctx: AppContext, userId: string, amount: number, reason: string): Promise<Spend> {
-  if (!Number.isInteger(amount) || amount < 0) throw new Error(`spend amount must be a non-negative integer, got ${amount}`);
+  const { transactionIds, balance } = await spendCreditsInParts(ctx, userId, [{ amount, reason }]);
+  return { transactionId: transactionIds[0] ?? null, balance };
+}
+
+/**
+ * Charges several parts of one action together (a story's text and each page image): all or nothing, each part its
+ * own usage transaction so work that fails later can be refunded part by part. The 402 names the total.
+ */
+export async function spendCreditsInParts(
+  ctx: AppContext,
+  userId: string,
+  parts: SpendPart[],
+): Promise<{ transactionIds: (string | null)[]; balance: number }> {
+  for (const { amount } of parts) {
+    if (!Number.isInteger(amount) || amount < 0) throw new Error(`spend amount must be a non-negative integer, got ${amount}`);
+  }
   const now = ctx.clock.now();
   try {
-    return await spendInTransaction(ctx, userId, amount, reason, now);
+    return await spendInTransaction(ctx, userId, parts, now);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 402) await noteShortfall(ctx, userId, error.extra, now);
     throw error;
   }
 }
 
-async function spendInTransaction(ctx: AppContext, userId: string, amount: number, reason: string, now: Date): Promise<Spend> {
+async function spendInTransaction(ctx: AppContext, userId: string, parts: SpendPart[], now: Date) {
+  const total = parts.reduce((sum, part) => sum + part.amount, 0);
   return ctx.database.db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const lots = await trx
@@ -125,43 +146,49 @@ async function spendInTransaction(ctx: AppContext, userId: string, amount: numbe
       .orderBy('id')
       .execute();
     const current = lots.reduce((sum, lot) => sum + lot.remaining, 0);
-    if (amount === 0) return { transactionId: null, balance: current };
-    if (current < amount) {
+    if (current < total) {
+      const reason = parts.length === 1 ? parts[0]!.reason : 'this action';
       // Both spellings, as the contract promises (clients read either).
-      throw new HttpError(402, `Insufficient credits: ${reason} needs ${amount}, you have ${current}.`, {
-        required: amount,
+      throw new HttpError(402, `Insufficient credits: ${reason} needs ${total}, you have ${current}.`, {
+        required: total,
         current,
-        required_credits: amount,
+        required_credits: total,
         current_credits: current,
       });
     }
-    const usage = await trx
-      .insertInto('credit_transactions')
-      .values({ user_id: userId, type: 'usage', amount: -amount, description: reason, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    let left = amount;
-    for (const lot of lots) {
-      if (left === 0) break;
-      const take = Math.min(left, lot.remaining);
-      left -= take;
-      await trx
-        .updateTable('credit_lots')
-        .set({ remaining: lot.remaining - take })
-        .where('id', '=', lot.id)
-        .execute();
-      await trx
-        .insertInto('credit_spend_allocations')
-        .values({ transaction_id: usage.id, lot_id: lot.id, amount: take })
-        .execute();
+    const transactionIds: (string | null)[] = [];
+    for (const part of parts) {
+      if (part.amount === 0) {
+        transactionIds.push(null);
+        continue;
+      }
+      const usage = await trx
+        .insertInto('credit_transactions')
+        .values({ user_id: userId, type: 'usage', amount: -part.amount, description: part.reason, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      transactionIds.push(usage.id);
+      let left = part.amount;
+      for (const lot of lots) {
+        if (left === 0) break;
+        if (lot.remaining === 0) continue;
+        const take = Math.min(left, lot.remaining);
+        left -= take;
+        lot.remaining -= take;
+        await trx.updateTable('credit_lots').set({ remaining: lot.remaining }).where('id', '=', lot.id).execute();
+        await trx
+          .insertInto('credit_spend_allocations')
+          .values({ transaction_id: usage.id, lot_id: lot.id, amount: take })
+          .execute();
+      }
     }
-    const balance = current - amount;
+    const balance = current - total;
     const threshold = ctx.config.creditsLowThreshold;
     // Once, when this spend crosses the line, not on every spend below it.
-    if (current >= threshold && balance < threshold) {
+    if (total > 0 && current >= threshold && balance < threshold) {
       await notify(trx, ctx.clock, userId, { type: 'credits_low', balance });
     }
-    return { transactionId: usage.id, balance };
+    return { transactionIds, balance };
   });
 }
 

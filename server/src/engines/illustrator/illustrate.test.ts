@@ -19,7 +19,7 @@ describe('illustratePage (composition + art style)', () => {
     const second = await illustratePage(request);
     expect(first.equals(second)).toBe(true);
     const meta = await sharp(first).metadata();
-    expect(meta.format).toBe('png');
+    expect(meta.format).toBe('jpeg');
     expect(meta.width).toBeGreaterThanOrEqual(1600);
     expect(meta.height).toBeGreaterThanOrEqual(900);
     expect(meta.width! * 9).toBe(meta.height! * 16);
@@ -27,13 +27,15 @@ describe('illustratePage (composition + art style)', () => {
 });
 
 describe('ensurePageSize', () => {
-  it('upscales a small image to 1920×1080 and keeps a conforming PNG untouched', async () => {
+  it('upscales a small image to a 1920×1080 JPEG and keeps a conforming JPEG or PNG untouched', async () => {
     const small = await sharp({ create: { width: 1024, height: 576, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();
     const fixed = await ensurePageSize(small);
-    expect(await sharp(fixed).metadata()).toMatchObject({ format: 'png', width: 1920, height: 1080 });
+    expect(await sharp(fixed).metadata()).toMatchObject({ format: 'jpeg', width: 1920, height: 1080 });
     expect((await ensurePageSize(fixed)).equals(fixed)).toBe(true);
+    const png = await sharp(fixed).png().toBuffer();
+    expect((await ensurePageSize(png)).equals(png)).toBe(true);
     const odd = await sharp({ create: { width: 1920, height: 1081, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();

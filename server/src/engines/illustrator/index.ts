@@ -42,7 +42,7 @@ export const OUTPUT_HEIGHT = 1080;
 export const COMPOSE_WIDTH = 1280;
 export const COMPOSE_HEIGHT = 720;
 
-/** Returns PNG bytes, at least 1600×900 (16:9). */
+/** Returns JPEG bytes, 1920×1080. */
 export async function illustratePage(request: IllustrationRequest): Promise<Buffer> {
   const composed = await composeScene(request, { width: COMPOSE_WIDTH, height: COMPOSE_HEIGHT, compressionLevel: 1 });
   // One look: the art style runs over the whole picture, so hero and scene share the approved reference's style.
@@ -51,18 +51,23 @@ export async function illustratePage(request: IllustrationRequest): Promise<Buff
     stylePrompt: request.stylePrompt,
     seed: request.seed,
     maxSide: OUTPUT_WIDTH,
+    format: 'jpeg',
   });
   return ensurePageSize(styled);
 }
 
 /**
- * Makes sure a page image is a PNG of exactly 16:9 and at least 1600×900: passes a conforming PNG through untouched,
- * otherwise resizes (Lanczos, cropping the odd pixel row or column) to 1920×1080.
+ * Makes sure a page image is a PNG or JPEG of exactly 16:9 and at least 1600×900: passes a conforming one through
+ * untouched, otherwise resizes (Lanczos, cropping the odd pixel row or column) to a 1920×1080 JPEG.
  */
 export async function ensurePageSize(image: Buffer): Promise<Buffer> {
   const meta = await sharp(image).metadata();
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  if (meta.format === 'png' && width >= MIN_WIDTH && height >= MIN_HEIGHT && width * 9 === height * 16) return image;
-  return sharp(image).resize(OUTPUT_WIDTH, OUTPUT_HEIGHT, { kernel: 'lanczos3', fit: 'cover' }).png().toBuffer();
+  const conforming = meta.format === 'png' || meta.format === 'jpeg';
+  if (conforming && width >= MIN_WIDTH && height >= MIN_HEIGHT && width * 9 === height * 16) return image;
+  return sharp(image)
+    .resize(OUTPUT_WIDTH, OUTPUT_HEIGHT, { kernel: 'lanczos3', fit: 'cover' })
+    .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+    .toBuffer();
 }

@@ -21,7 +21,12 @@ export interface StyleOptions {
   variant?: number;
   /** Longest side of the result in pixels (default 1024). */
   maxSide?: number;
+  /** Encoding of the result (default PNG). Page illustrations use JPEG: a tenth of the bytes and of the encode time. */
+  format?: 'png' | 'jpeg';
 }
+
+/** JPEG quality of `format: 'jpeg'` results: no visible blocking on flat cartoon colours. */
+const JPEG_QUALITY = 92;
 
 /** The predefined art styles, in the spec's order. */
 export const ART_STYLE_KEYS = [
@@ -61,7 +66,7 @@ const MAX_OUTPUT_SIDE = 4096;
 /** Zoom of each variant's crop (1 = the whole frame). */
 const VARIANT_ZOOM = [1, 0.78, 0.86];
 
-/** Renders a photo (any format sharp reads) in an art style; returns PNG bytes. */
+/** Renders a photo (any format sharp reads) in an art style; returns PNG (or JPEG, see `format`) bytes. */
 export async function applyArtStyle(image: Buffer, options: StyleOptions): Promise<Buffer> {
   const maxSide = Math.max(16, Math.min(MAX_OUTPUT_SIDE, Math.round(options.maxSide ?? WORK_SIDE)));
   const variant = (((Math.trunc(options.variant ?? 0) % 3) + 3) % 3) as 0 | 1 | 2;
@@ -120,7 +125,9 @@ export async function applyArtStyle(image: Buffer, options: StyleOptions): Promi
   const outH = Math.max(1, Math.round((crop.height / longSide) * outLong));
   let pipeline = sharp(pixels, { raw: { width: workWidth, height: workHeight, channels: 3 } });
   if (outW !== workWidth || outH !== workHeight) pipeline = pipeline.resize(outW, outH, { fit: 'fill', kernel: 'lanczos3' });
-  return pipeline.png({ compressionLevel: 6 }).toBuffer();
+  return options.format === 'jpeg'
+    ? pipeline.jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:4:4' }).toBuffer()
+    : pipeline.png({ compressionLevel: 6 }).toBuffer();
 }
 
 interface Crop {

@@ -1,0 +1,516 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { LANGUAGES, STORY_TYPES } from '../../engines/story/catalogue.ts';
+import { STYLE_PREVIEW_FILES } from '../../engines/style/index.ts';
+import type { ArtStyleChoice, ArtStyleKey, StoryTypeKey } from '../../engines/types.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Handlers, JsonBody, Ok, PathOf } from '../../http/types.ts';
+import type { AppContext } from '../../context.ts';
+import { BlobNotFoundError } from '../../storage/blobStore.ts';
+import { fileUrl } from '../../storage/mediaUrls.ts';
+import { requireAuth } from '../auth/handlers.ts';
+import { refundCredits, spendCredits } from '../credits/ledger.ts';
+import { CREDIT_PRICES } from '../credits/prices.ts';
+import { signFile, storeProjectFile, type FileRow } from '../projects/files.ts';
+import { assertEditable, loadOwnedProject, type ProjectRow } from '../projects/projects.ts';
+import { ART_STYLES, STYLE_PREVIEW_DIR } from './catalogue.ts';
+import { makeStyleOptions, NO_STYLE_IMAGES, regeneratePage, writeAndIllustrate } from './generation.ts';
+import {
+  decodeBase64Image,
+  ENGINE_INPUT_SIDE,
+  ImageRejection,
+  MAX_UPLOADS_PER_PROJECT,
+  normaliseImage,
+  type NormaliseOptions,
+  type NormalisedImage,
+} from './images.ts';
+import { analysePhoto, seedOf } from './photoAnalysis.ts';
+import { appendVersion, setCurrentVersion, versionMaps, versionView } from './versions.ts';
+
+type ImageItem = Ok<'uploadImages'>['images'][number];
+
+export const TOO_MANY_FILES = 'Too many files: a project holds at most 10 uploaded images.';
+export const NO_REFERENCE = 'Please approve a reference image from Stage 1 first.';
+export const MAGIC_FILL_NEEDS_IMAGE = 'Please upload reference images first before using the magic button.';
+export const STORY_NEEDS_DETAILS = 'Please describe the characters in your reference image and provide a story context.';
+export const TITLE_NEEDS_DETAILS = 'Please fill in character description and story context first to auto-generate a title.';
+
+const blank = (text: string | null | undefined) => !text || text.trim().length === 0;
+const orNull = (text: string | null | undefined) => (blank(text) ? null : text!.trim());
+
+export function workflowHandlers(ctx: AppContext): Handlers {
+  const db = ctx.database.db;
+
+  /** The caller's project, refusing changes to a completed one (409), as every workflow action changes it. */
+  async function editableProject(request: FastifyRequest): Promise<ProjectRow> {
+    const auth = requireAuth(request);
+    const project = await loadOwnedProject(db, auth.userId, (request.params as PathOf<'getProject'>).id);
+    await assertEditable(db, project);
+    return project;
+  }
+
+  /** Sniffs, decodes and re-encodes every file first; one bad file refuses the whole batch, naming it. */
+  /** Sniffs and re-encodes every file (all at once: libvips spreads them over the cores); the first bad one refuses all. */
+  async function normaliseAll(files: { name: string; data: Buffer }[], options?: NormaliseOptions): Promise<NormalisedImage[]> {
+    for (const file of files)
+      if (file.data.length < 1024) throw new HttpError(400, `${file.name} is too small to be a photo (under 1 KB).`);
+    const results = await Promise.allSettled(files.map((file) => normaliseImage(file.data, options)));
+    return results.map((result, i) => {
+      if (result.status === 'fulfilled') return result.value;
+      if (result.reason instanceof ImageRejection) throw new HttpError(400, `${files[i]!.name} ${result.reason.message}.`);
+      throw result.reason;
+    });
+  }
+
+  async function decodeImages(base64s: string[], what: string): Promise<Buffer[]> {
+    const decoded = base64s.map((text, i) => {
+      try {
+        return { name: `${what} ${i + 1}`, data: decodeBase64Image(text) };
+      } catch (error) {
+        throw new HttpError(400, `${what} ${i + 1} ${(error as Error).message}.`);
+      }
+    });
+    return (await normaliseAll(decoded, { maxSide: ENGINE_INPUT_SIDE, purpose: 'work' })).map((image) => image.data);
+  }
+
+  async function storedImage(fileId: string | null): Promise<Buffer | null> {
+    if (!fileId) return null;
+    const file = await db.selectFrom('project_files').select('blob_key').where('id', '=', fileId).executeTakeFirst();
+    if (!file) return null;
+    try {
+      return await ctx.storage.get(file.blob_key);
+    } catch (error) {
+      if (error instanceof BlobNotFoundError) return null;
+      throw error;
+    }
+  }
+
+  function imageItem(file: FileRow, base64: string | null): ImageItem {
+    return {
+      id: file.id,
+      base64,
+      file_url: fileUrl(file.blob_key),
+      signed_url: signFile(ctx, file.blob_key),
+      file_name: file.file_name,
+      content_type: file.content_type,
+    };
+  }
+
+  /** A paid text action: charged first, refunded if the provider fails. */
+  async function paidText<T>(
+    log: FastifyBaseLogger,
+    project: ProjectRow,
+    charge: { amount: number; reason: string },
+    work: () => Promise<T>,
+    failure: string,
+  ): Promise<T> {
+    const spend = await spendCredits(ctx, project.user_id, charge.amount, charge.reason);
+    try {
+      return await work();
+    } catch (error) {
+      log.error({ err: error, project: project.id }, `${charge.reason} failed`);
+      if (spend.transactionId) {
+        await refundCredits(ctx, project.user_id, spend.transactionId, `Refund: ${charge.reason.toLowerCase()} failed`);
+      }
+      throw new HttpError(502, failure);
+    }
+  }
+
+  async function styleImages(request: FastifyRequest, instructions: string | null): Promise<Ok<'createStyleImages'>> {
+    const body = request.body as JsonBody<'createStyleImages'>;
+    const project = await editableProject(request);
+    if (body.art_style === 'custom' && blank(body.style_prompt))
+      throw new HttpError(422, 'Please provide a custom style description.');
+    const photos = await decodeImages(body.reference_images, 'Reference image');
+    const files = await makeStyleOptions(
+      ctx,
+      project,
+      photos,
+      { artStyle: body.art_style, stylePrompt: orNull(body.style_prompt), instructions },
+      request.log,
+    );
+    if (files.length === 0) return { success: false, style_images: [], error: NO_STYLE_IMAGES };
+    return { success: true, style_images: files.map((f) => imageItem(f, null)), error: null };
+  }
+
+  return {
+    async listStoryTypes(): Promise<Ok<'listStoryTypes'>> {
+      return { success: true, story_types: STORY_TYPES };
+    },
+
+    async listArtStyles(): Promise<Ok<'listArtStyles'>> {
+      const styles = Object.fromEntries(
+        (Object.keys(ART_STYLES) as ArtStyleKey[]).map((key) => [
+          key,
+          { ...ART_STYLES[key], preview_url: STYLE_PREVIEW_FILES[key] ? `/api/art-styles/${key}/preview` : null },
+        ]),
+      ) as Ok<'listArtStyles'>['styles'];
+      return { success: true, styles };
+    },
+
+    async getArtStylePreview(request, reply) {
+      const { style } = request.params as PathOf<'getArtStylePreview'>;
+      const file = (STYLE_PREVIEW_FILES as Record<string, string | undefined>)[style];
+      if (!file) throw new HttpError(404, `No preview for art style "${style}"`);
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'public, max-age=86400')
+        .send(await fs.readFile(path.join(STYLE_PREVIEW_DIR, file)));
+    },
+
+    async listLanguages(): Promise<Ok<'listLanguages'>> {
+      return { success: true, languages: LANGUAGES };
+    },
+
+    async uploadImages(request): Promise<Ok<'uploadImages'>> {
+      requireAuth(request);
+      const images = await normaliseAll(request.uploads);
+      return {
+        success: true,
+        images: images.map((image, i) => ({
+          base64: image.data.toString('base64'),
+          file_url: null,
+          signed_url: null,
+          file_name: `upload-${i + 1}.${image.extension}`,
+          content_type: image.contentType,
+        })),
+        error: null,
+      };
+    },
+
+    async uploadProjectImages(request): Promise<Ok<'uploadProjectImages'>> {
+      const project = await editableProject(request);
+      const images = await normaliseAll(request.uploads);
+      const rows = await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('projects').select('id').where('id', '=', project.id).forUpdate().execute();
+        const existing = await trx
+          .selectFrom('project_files')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('project_id', '=', project.id)
+          .where('kind', '=', 'uploaded_image')
+          .executeTakeFirstOrThrow();
+        if (Number(existing.n) + images.length > MAX_UPLOADS_PER_PROJECT) throw new HttpError(422, TOO_MANY_FILES);
+        const stored: FileRow[] = [];
+        for (const [i, image] of images.entries()) {
+          stored.push(
+            await storeProjectFile(ctx, trx, {
+              projectId: project.id,
+              kind: 'uploaded_image',
+              fileName: `upload-${Number(existing.n) + i + 1}.${image.extension}`,
+              contentType: image.contentType,
+              extension: image.extension,
+              data: image.data,
+              metadata: { source_format: image.sourceFormat, width: image.width, height: image.height },
+            }),
+          );
+        }
+        await trx.updateTable('projects').set({ modified_at: ctx.clock.now() }).where('id', '=', project.id).execute();
+        return stored;
+      });
+      return { success: true, images: rows.map((row, i) => imageItem(row, images[i]!.data.toString('base64'))), error: null };
+    },
+
+    createStyleImages: (request) => styleImages(request, null),
+
+    regenerateStyleImages: (request) =>
+      styleImages(request, orNull((request.body as JsonBody<'regenerateStyleImages'>).regeneration_instructions)),
+
+    async approveReferenceImage(request): Promise<Ok<'approveReferenceImage'>> {
+      const body = request.body as JsonBody<'approveReferenceImage'>;
+      const project = await editableProject(request);
+      const [image] = await decodeImages([body.image_base64], 'The selected style image');
+      const previous = project.approved_reference_file_id;
+      await db.transaction().execute(async (trx) => {
+        const file = await storeProjectFile(ctx, trx, {
+          projectId: project.id,
+          kind: 'reference_image',
+          fileName: 'reference.jpg',
+          contentType: 'image/jpeg',
+          extension: 'jpg',
+          data: image!,
+        });
+        await trx
+          .updateTable('projects')
+          .set({
+            approved_reference_file_id: file.id,
+            ...(body.art_style ? { art_style: body.art_style } : {}),
+            ...(body.style_prompt !== undefined ? { style_prompt: orNull(body.style_prompt) } : {}),
+            stage_1_completed: true,
+            current_stage: 2,
+            modified_at: ctx.clock.now(),
+          })
+          .where('id', '=', project.id)
+          .execute();
+        if (previous) {
+          const old = await trx.deleteFrom('project_files').where('id', '=', previous).returning('blob_key').executeTakeFirst();
+          if (old) await ctx.storage.delete(old.blob_key);
+        }
+      });
+      return { success: true, message: 'Reference image approved', error: null };
+    },
+
+    async generateStory(request): Promise<Ok<'generateStory'>> {
+      const body = request.body as JsonBody<'generateStory'>;
+      const project = await editableProject(request);
+      if (blank(body.character_description) || (blank(body.context) && blank(body.theme)))
+        throw new HttpError(422, STORY_NEEDS_DETAILS);
+      const reference = body.approved_reference_image
+        ? (await decodeImages([body.approved_reference_image], 'The reference image'))[0]!
+        : await storedImage(project.approved_reference_file_id);
+      if (!reference) throw new HttpError(422, NO_REFERENCE);
+      const outcome = await writeAndIllustrate(
+        ctx,
+        project,
+        reference,
+        {
+          storyType: (body.story_type ?? project.story_type) as StoryTypeKey,
+          numPages: body.num_pages ?? project.num_pages,
+          language: body.language ?? project.language,
+          artStyle: (body.art_style ?? project.art_style) as ArtStyleChoice,
+          stylePrompt: body.style_prompt !== undefined ? orNull(body.style_prompt) : project.style_prompt,
+          characterDescription: body.character_description.trim(),
+          context: orNull(body.context),
+          theme: orNull(body.theme),
+          additionalContext: orNull(body.additional_context),
+          storyInstructions: orNull(body.story_instructions),
+          storyTitle: orNull(body.story_title),
+        },
+        request.log,
+      );
+      return {
+        success: true,
+        story: {
+          title: outcome.story.title,
+          story: outcome.story.pages.map((p) => ({ page_number: p.page_number, page: p.page_number, page_text: p.page_text })),
+        },
+        generated_images: outcome.pages.map(({ pageIndex, file }) => {
+          const signed = signFile(ctx, file.blob_key);
+          return {
+            page_index: pageIndex,
+            page_number: pageIndex + 1,
+            image_url: signed,
+            file_url: fileUrl(file.blob_key),
+            signed_url: signed,
+          };
+        }),
+        failed_pages: outcome.failedPages,
+        warning: outcome.failedPages.length > 0 ? 'Some images failed to generate' : null,
+        error: null,
+      };
+    },
+
+    async regenerateImage(request): Promise<Ok<'regenerateImage'>> {
+      const body = request.body as JsonBody<'regenerateImage'>;
+      const project = await editableProject(request);
+      const story = await db
+        .selectFrom('project_stories')
+        .select('pages')
+        .where('project_id', '=', project.id)
+        .executeTakeFirst();
+      const page = story?.pages[body.page_index];
+      if (!story || !page) throw new HttpError(422, `This story has no page ${body.page_index + 1}. Generate the story first.`);
+      const reference = body.reference_image
+        ? (await decodeImages([body.reference_image], 'The reference image'))[0]!
+        : await storedImage(project.approved_reference_file_id);
+      if (!reference) throw new HttpError(422, NO_REFERENCE);
+      const made = await regeneratePage(
+        ctx,
+        project,
+        {
+          pageIndex: body.page_index,
+          pageText: orNull(body.page_text) ?? page.page_text,
+          reference,
+          instructions: orNull(body.improvement_instructions),
+          pageCount: story.pages.length,
+        },
+        request.log,
+      );
+      const signed = signFile(ctx, made.file.blob_key);
+      return {
+        success: true,
+        page_index: body.page_index,
+        image: imageItem(made.file, null),
+        version: versionView(signed, {
+          label: made.label,
+          instructions: orNull(body.improvement_instructions),
+          is_original: false,
+          created_at: made.createdAt,
+        }),
+        version_index: made.versionIndex,
+        error: null,
+      };
+    },
+
+    async getImageVersions(request): Promise<Ok<'getImageVersions'>> {
+      const auth = requireAuth(request);
+      const project = await loadOwnedProject(db, auth.userId, (request.params as PathOf<'getImageVersions'>).id);
+      return { success: true, ...(await versionMaps(ctx, db, project.id)) };
+    },
+
+    async addImageVersion(request): Promise<Ok<'addImageVersion'>> {
+      const body = request.body as JsonBody<'addImageVersion'>;
+      const project = await editableProject(request);
+      // Only this project's own stored images can become versions: the video is rendered from them.
+      const key = /\/api\/media\/([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(body.image_url)?.[1];
+      const file = key
+        ? await db
+            .selectFrom('project_files')
+            .selectAll()
+            .where('blob_key', '=', key)
+            .where('project_id', '=', project.id)
+            .where('kind', 'in', ['generated_image', 'style_image', 'uploaded_image', 'reference_image'])
+            .executeTakeFirst()
+        : undefined;
+      if (!file) throw new HttpError(422, 'The image must be one of this project’s stored images.');
+      const now = ctx.clock.now();
+      const version = await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('projects').select('id').where('id', '=', project.id).forUpdate().execute();
+        return appendVersion(
+          trx,
+          project.id,
+          body.page_index,
+          {
+            fileId: file.id,
+            imageUrl: null,
+            label: body.label ?? null,
+            instructions: orNull(body.instructions),
+            isOriginal: body.is_original ?? false,
+          },
+          now,
+        );
+      });
+      return {
+        success: true,
+        page_index: body.page_index,
+        version_index: version.versionIndex,
+        version: versionView(signFile(ctx, file.blob_key), {
+          label: version.label,
+          instructions: orNull(body.instructions),
+          is_original: body.is_original ?? false,
+          created_at: now,
+        }),
+      };
+    },
+
+    async setCurrentImageVersion(request): Promise<Ok<'setCurrentImageVersion'>> {
+      const body = request.body as JsonBody<'setCurrentImageVersion'>;
+      const project = await editableProject(request);
+      const exists = await db
+        .selectFrom('image_versions')
+        .select('version_index')
+        .where('project_id', '=', project.id)
+        .where('page_index', '=', body.page_index)
+        .where('version_index', '=', body.version_index)
+        .executeTakeFirst();
+      if (!exists) throw new HttpError(422, `Page ${body.page_index + 1} has no version ${body.version_index + 1}.`);
+      await setCurrentVersion(db, project.id, body.page_index, body.version_index);
+      const { current_versions } = await versionMaps(ctx, db, project.id);
+      return { success: true, page_index: body.page_index, version_index: body.version_index, current_versions };
+    },
+
+    async initializeImageVersions(request): Promise<Ok<'initializeImageVersions'>> {
+      const project = await editableProject(request);
+      const now = ctx.clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('projects').select('id').where('id', '=', project.id).forUpdate().execute();
+        const pages = await trx
+          .selectFrom('project_files as f')
+          .select(['f.id', 'f.page_number'])
+          .where('f.project_id', '=', project.id)
+          .where('f.kind', '=', 'generated_image')
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('image_versions as v')
+                  .select('v.page_index')
+                  .whereRef('v.project_id', '=', 'f.project_id')
+                  .where((eb) => eb('v.page_index', '=', eb(eb.ref('f.page_number'), '-', 1))),
+              ),
+            ),
+          )
+          .orderBy('f.page_number')
+          .orderBy('f.created_at', 'desc')
+          .execute();
+        const seen = new Set<number>();
+        for (const page of pages) {
+          if (page.page_number === null || seen.has(page.page_number)) continue;
+          seen.add(page.page_number);
+          await appendVersion(
+            trx,
+            project.id,
+            page.page_number - 1,
+            { fileId: page.id, imageUrl: null, label: 'Original', instructions: null, isOriginal: true },
+            now,
+          );
+        }
+      });
+      return { success: true, ...(await versionMaps(ctx, db, project.id)) };
+    },
+
+    async improveText(request): Promise<Ok<'improveText'>> {
+      const body = request.body as JsonBody<'improveText'>;
+      const project = await editableProject(request);
+      const improved = await paidText(
+        request.log,
+        project,
+        { amount: CREDIT_PRICES.improveText, reason: 'Improve text' },
+        () => ctx.ai.text.improveText(body.text, body.language ?? project.language),
+        'Failed to improve text. Please try again.',
+      );
+      return { success: true, improved_text: improved, error: null };
+    },
+
+    async generateTitle(request): Promise<Ok<'generateTitle'>> {
+      const body = request.body as JsonBody<'generateTitle'>;
+      const project = await editableProject(request);
+      if (blank(body.character_description) && blank(body.story_context)) throw new HttpError(422, TITLE_NEEDS_DETAILS);
+      const title = await paidText(
+        request.log,
+        project,
+        { amount: CREDIT_PRICES.generateTitle, reason: 'Story title' },
+        () =>
+          ctx.ai.text.generateTitle({
+            characterDescription: orNull(body.character_description),
+            storyContext: orNull(body.story_context),
+            moodTone: orNull(body.mood_tone),
+            storyType: (body.story_type ?? project.story_type) as StoryTypeKey,
+            language: body.language ?? project.language,
+            seed: seedOf(project.id, 'title', ctx.clock.now().getTime()),
+          }),
+        'Failed to generate title. Please try again.',
+      );
+      return { success: true, title, error: null };
+    },
+
+    async autoGenerateStoryDetails(request): Promise<Ok<'autoGenerateStoryDetails'>> {
+      const project = await editableProject(request);
+      const firstUpload = await db
+        .selectFrom('project_files')
+        .select('id')
+        .where('project_id', '=', project.id)
+        .where('kind', '=', 'uploaded_image')
+        .orderBy('created_at')
+        .limit(1)
+        .executeTakeFirst();
+      const photo = (await storedImage(project.approved_reference_file_id)) ?? (await storedImage(firstUpload?.id ?? null));
+      if (!photo) throw new HttpError(400, MAGIC_FILL_NEEDS_IMAGE);
+      const photos = await analysePhoto(photo);
+      const details = await paidText(
+        request.log,
+        project,
+        { amount: CREDIT_PRICES.storyDetails, reason: 'Story details (Magic Fill)' },
+        () =>
+          ctx.ai.text.suggestStoryDetails({
+            storyType: project.story_type as StoryTypeKey,
+            artStyle: project.art_style,
+            language: project.language,
+            photos,
+            seed: seedOf(project.id, 'details', ctx.clock.now().getTime()),
+          }),
+        'Failed to generate story details. Please try again.',
+      );
+      return { success: true, story_details: details, error: null };
+    },
+  };
+}
