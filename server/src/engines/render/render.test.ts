@@ -1,0 +1,246 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { extractFrame, runMediaTool } from '../../media/ffmpeg.ts';
+import { expectedDuration, makeThumbnail, RenderInputError, renderVideo, type RenderPage } from './index.ts';
+
+// Inputs made here: three 1920×1080 pictures, narration tones of 2.0 / 2.5 / 3.0 s at 1 kHz, a 200 Hz music loop
+// and a 1 s animation clip. With the default 0.6 s pad and 0.7 s crossfades the video is 10.7 s long:
+// narration 1 plays 0–2.0 s, then music alone until page 2 is fully visible at 3.3 s.
+let dir: string;
+let pages: RenderPage[];
+let music: string;
+let clip: string;
+const durations = [2, 2.5, 3];
+
+async function picture(file: string, hue: number) {
+  const circles = Array.from({ length: 24 }, (_, i) => {
+    const x = (i * 397) % 1920;
+    const y = (i * 233) % 1080;
+    return `<circle cx="${x}" cy="${y}" r="${40 + ((i * 37) % 120)}" fill="hsl(${(hue + i * 29) % 360},70%,${35 + (i % 4) * 12}%)"/>`;
+  }).join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 90) % 360},50%,30%)"/>` +
+    `</linearGradient></defs><rect width="1920" height="1080" fill="url(#g)"/>${circles}</svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toFile(file);
+}
+
+const lavfi = (source: string, file: string, ...codec: string[]) =>
+  runMediaTool('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', source, ...codec, file]);
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'render-test-'));
+  pages = await Promise.all(
+    durations.map(async (seconds, i) => {
+      const image = join(dir, `page-${i + 1}.jpg`);
+      const narration = join(dir, `page-${i + 1}.wav`);
+      await Promise.all([picture(image, i * 120), lavfi(`sine=f=1000:d=${seconds}:r=22050`, narration)]);
+      return { image, narration, text: '' };
+    }),
+  );
+  pages[0]!.text = 'Once upon a time, in a small village by the sea, there lived a curious girl named Mia. She loved the waves.';
+  pages[1]!.text = 'One night a tiny lantern floated out of the dark water.';
+  pages[2]!.text = 'Čudesna šuma: žaba, đak i ćuk pjevali su pod zvijezdama.';
+  music = join(dir, 'music.wav');
+  clip = join(dir, 'clip.mp4');
+  await Promise.all([
+    lavfi('sine=f=200:d=4:r=48000', music),
+    lavfi('testsrc2=s=640x360:r=24:d=1', clip, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'),
+  ]);
+});
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+interface Probe {
+  streams: { codec_type: string; codec_name: string; width?: number; height?: number; avg_frame_rate?: string }[];
+  format: { duration: string };
+}
+async function probe(file: string): Promise<Probe> {
+  const { stdout } = await runMediaTool('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]);
+  return JSON.parse(stdout.toString('utf8')) as Probe;
+}
+
+/** RMS level (dBFS) of the audio between two times, after an optional band filter. */
+async function rms(file: string, start: number, end: number, band = 'anull'): Promise<number> {
+  const { stderr } = await runMediaTool('ffmpeg', [
+    '-nostats',
+    '-i',
+    file,
+    '-map',
+    '0:a',
+    '-af',
+    `atrim=start=${start}:end=${end},pan=mono|c0=c0,${band},astats`,
+    '-f',
+    'null',
+    '-',
+  ]);
+  const match = /Overall[\s\S]*?RMS level dB: (-?[\d.]+|-inf)/.exec(stderr);
+  return match && match[1] !== '-inf' ? Number(match[1]) : -200;
+}
+
+async function greyRegion(png: Buffer, top: number, height: number) {
+  return sharp(png).extract({ left: 0, top, width: 1280, height }).greyscale().raw().toBuffer();
+}
+const meanAbsDiff = (a: Buffer, b: Buffer) => a.reduce((sum, value, i) => sum + Math.abs(value - b[i]!), 0) / a.length;
+
+describe('renderVideo', () => {
+  let captioned: string;
+  let plain: string;
+  const progress: number[] = [];
+
+  beforeAll(async () => {
+    captioned = join(dir, 'captioned.mp4');
+    plain = join(dir, 'plain.mp4');
+    // Two renders side by side: with captions and music, and without either (page 2 animated there).
+    await Promise.all([
+      renderVideo(
+        { pages, music, includeText: true, output: captioned, workDir: dir },
+        { onProgress: (percent) => progress.push(percent) },
+      ),
+      renderVideo({
+        pages: pages.map((page, i) => (i === 1 ? { ...page, clip } : page)),
+        includeText: false,
+        output: plain,
+        workDir: dir,
+      }),
+    ]);
+  });
+
+  it('writes H.264 + AAC, 1280×720 at 30 fps, as long as expectedDuration says', async () => {
+    const expected = expectedDuration(durations, 0.7, 0.6);
+    expect(expected).toBeCloseTo(10.7, 6);
+    for (const file of [captioned, plain]) {
+      const { streams, format } = await probe(file);
+      const video = streams.find((stream) => stream.codec_type === 'video')!;
+      expect(video).toMatchObject({ codec_name: 'h264', width: 1280, height: 720, avg_frame_rate: '30/1' });
+      expect(streams.find((stream) => stream.codec_type === 'audio')?.codec_name).toBe('aac');
+      expect(Math.abs(Number(format.duration) - expected)).toBeLessThan(0.5);
+    }
+  });
+
+  it('reports progress that only goes up and ends at 100', () => {
+    expect(progress.length).toBeGreaterThan(2);
+    expect(progress.every((value, i) => i === 0 || value > progress[i - 1]!)).toBe(true);
+    expect(progress.at(-1)).toBe(100);
+  });
+
+  it('draws the caption over a picture that is not blank, and only the caption differs without text', async () => {
+    const [withText, withoutText] = await Promise.all([extractFrame(captioned, 1), extractFrame(plain, 1)]);
+    const stats = await sharp(withText).greyscale().stats();
+    expect(stats.channels[0]!.mean).toBeGreaterThan(20);
+    expect(stats.channels[0]!.stdev).toBeGreaterThan(10);
+    // Same picture above the caption (both renders zoom page 1 the same way) …
+    const [topA, topB] = await Promise.all([greyRegion(withText, 0, 400), greyRegion(withoutText, 0, 400)]);
+    expect(meanAbsDiff(topA, topB)).toBeLessThan(3);
+    // … and a caption box with text at the bottom.
+    const [bottomA, bottomB] = await Promise.all([greyRegion(withText, 570, 110), greyRegion(withoutText, 570, 110)]);
+    expect(meanAbsDiff(bottomA, bottomB)).toBeGreaterThan(15);
+  });
+
+  it('makes a 1280×720 JPEG thumbnail from the frame at 1 s', async () => {
+    const thumbnail = await makeThumbnail(captioned);
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 1280, height: 720 });
+  });
+
+  it('puts the narration on its page and the music under it, ducked while the narration speaks', async () => {
+    const [voiceWithMusic, voiceAlone, gapWithMusic, gapAlone] = await Promise.all([
+      rms(captioned, 0.5, 1.8, 'highpass=f=600,highpass=f=600'),
+      rms(plain, 0.5, 1.8, 'highpass=f=600,highpass=f=600'),
+      rms(captioned, 2.3, 3.2),
+      rms(plain, 2.3, 3.2),
+    ]);
+    expect(voiceWithMusic).toBeGreaterThan(-30);
+    expect(voiceAlone).toBeGreaterThan(-30);
+    // Between narrations the music plays; without music there is silence.
+    expect(gapWithMusic).toBeGreaterThan(-45);
+    expect(gapWithMusic - gapAlone).toBeGreaterThan(20);
+    // Page 2's narration starts when page 2 is fully visible (3.3 s), not before.
+    expect(await rms(plain, 2.4, 3.2)).toBeLessThan(-60);
+    expect(await rms(plain, 3.5, 5.5)).toBeGreaterThan(-30);
+    // The music band is quieter under the narration than on its own.
+    const musicUnderVoice = await rms(captioned, 0.8, 1.8, 'lowpass=f=300,lowpass=f=300');
+    const musicAlone = await rms(captioned, 2.4, 3.2, 'lowpass=f=300,lowpass=f=300');
+    expect(musicAlone - musicUnderVoice).toBeGreaterThan(4);
+  });
+});
+
+describe('renderVideo failures', () => {
+  it('names the page whose picture is broken, before starting ffmpeg', async () => {
+    const broken = join(dir, 'broken.jpg');
+    await writeFile(broken, (await readFile(pages[0]!.image)).subarray(0, 3000));
+    const output = join(dir, 'broken.mp4');
+    const error = await renderVideo({
+      pages: [pages[0]!, { ...pages[1]!, image: broken }],
+      includeText: true,
+      output,
+      workDir: dir,
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RenderInputError);
+    expect((error as RenderInputError).page).toBe(2);
+    expect((error as Error).message).toMatch(/^Page 2: the page image .*broken\.jpg cannot be read/);
+    const missing = await renderVideo({
+      pages: [{ ...pages[0]!, image: join(dir, 'nope.png') }],
+      includeText: false,
+      output,
+      workDir: dir,
+    }).catch((caught: unknown) => caught);
+    expect((missing as Error).message).toMatch(/^Page 1: the page image/);
+    expect(existsSync(output)).toBe(false);
+  });
+
+  it('kills ffmpeg when aborted and leaves no file behind', async () => {
+    const output = join(dir, 'aborted.mp4');
+    const controller = new AbortController();
+    let abortedAt = 0;
+    const render = renderVideo(
+      { pages, music, includeText: true, output, workDir: dir },
+      {
+        signal: controller.signal,
+        onProgress: () => {
+          if (abortedAt) return;
+          abortedAt = performance.now();
+          controller.abort();
+        },
+      },
+    );
+    const error = await render.catch((caught: unknown) => caught);
+    expect((error as Error).name).toBe('AbortError');
+    expect(performance.now() - abortedAt).toBeLessThan(2000);
+    expect(existsSync(output) || existsSync(`${output}.partial.mp4`)).toBe(false);
+    const running = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(output);
+        } catch {
+          return false;
+        }
+      });
+    expect(running).toEqual([]);
+  });
+
+  it('renders a single page without a crossfade at any size', async () => {
+    const output = join(dir, 'single.mp4');
+    const result = await renderVideo({
+      pages: [pages[0]!],
+      includeText: false,
+      transitionSeconds: 0,
+      padSeconds: 0.2,
+      width: 320,
+      height: 180,
+      output,
+      workDir: dir,
+    });
+    expect(result).toMatchObject({ width: 320, height: 180 });
+    expect(result.durationSeconds).toBeCloseTo(expectedDuration([2], 0, 0.2), 1);
+    expect(result.sizeBytes).toBeGreaterThan(1000);
+  });
+});
