@@ -50,6 +50,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.STORYLOOM_E2E_DATA,
       LOG_LEVEL: 'warn',
+      // Demo stories would render in the background while the browser tests run; they have their own test.
+      SEED_DEMO: '0',
       // The e2e suite always runs on the embedded database, like a fresh `npm start`.
       DATABASE_URL: '',
     },

@@ -1,6 +1,7 @@
 // `npm run bench -- <name>`: benchmarks (not tests). Each reports against a baseline measured in the same run.
 import { benchDiscover } from '../server/src/bench/discover.ts';
 import { benchGeneration } from '../server/src/bench/generation.ts';
+import { benchRender } from '../server/src/bench/render.ts';
 
 const benches: Record<string, () => Promise<unknown>> = {
   discover: () =>
@@ -16,6 +17,11 @@ const benches: Record<string, () => Promise<unknown>> = {
       runs: Number(process.env.BENCH_RUNS ?? 5),
       pages: Number(process.env.BENCH_PAGES ?? 10),
       log: (line) => console.log(`generation: ${line}`),
+    }),
+  render: () =>
+    benchRender({
+      runs: Number(process.env.BENCH_RUNS ?? 3),
+      log: (line) => console.log(`render: ${line}`),
     }),
 };
 

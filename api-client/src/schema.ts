@@ -1751,8 +1751,8 @@ export interface paths {
      *     `detail` is an object carrying that job's `job_id` and `status`, which the
      *     client adopts (toast 'Video generation is already in progress').
      *     On completion the job marks stage 3 completed and a `video_completed`
-     *     notification is created (`video_failed` on failure, with a refund of any
-     *     animation credits).
+     *     notification is created (`video_failed` on failure). Rendering is free;
+     *     animations are paid when they are made (`POST /projects/{id}/animations`).
      */
     post: operations['startVideoJob'];
     delete?: never;
@@ -1873,7 +1873,7 @@ export interface paths {
      * @description Request body not shown in the spec; designed as an optional
      *     `{music_prompt, duration}` (defaults: a prompt derived from the story type and
      *     mood, and a duration matching the narration). Replaces the project's saved
-     *     music. Charged credits (see the server's price table); 402 when short.
+     *     music. Costs 3 credits (the server's price table; not in the spec's list); 402 when short.
      */
     post: operations['generateMusic'];
     delete?: never;
@@ -2908,7 +2908,11 @@ export interface components {
     AudioRequest: {
       story_pages: components['schemas']['StoryAudioPage'][];
       voice_id?: components['schemas']['Id'];
-      /** @default false */
+      /**
+       * @description Accepted from the client; this server narrates with `voice_id` either way. Re-voicing a
+       *     recording is POST /convert-voice.
+       * @default false
+       */
       use_converted_voice?: boolean;
     };
     /** @description One audio URL (signed) per page, in page order. */

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { loadPaymentConfig, type PaymentConfig } from './domain/payments/config.ts';
 import { loadSocialConfig, type SocialConfig } from './domain/social/config.ts';
 import { loadAiConfig, type AiConfig } from './providers/ai-config.ts';
+import { loadAnimationConfig, type AnimationConfig } from './providers/animation/config.ts';
+import { loadSpeechConfig, type SpeechConfig } from './providers/speech/config.ts';
 
 /** Everything the server reads from the environment, parsed once, with defaults for a single machine. */
 export interface Config {
@@ -43,6 +45,16 @@ export interface Config {
   payments: PaymentConfig;
   /** Where story text and images come from: the embedded engines, or an OpenAI-compatible API. */
   ai: AiConfig;
+  /** Where page animations come from (ANIMATION_PROVIDER: embedded, seedance). */
+  animation: AnimationConfig;
+  /** Re-creatable files (voice samples and their measurements): CACHE_DIR, default DATA_DIR/cache. */
+  cacheDir: string;
+  /** Where narration comes from (SPEECH_PROVIDER: embedded, elevenlabs, openai). */
+  speech: SpeechConfig;
+  /** Renders this process works at once (0: an API-only process; `npm run worker` works the queue without the API). */
+  videoWorkers: number;
+  /** Seed the public showcase with demo stories on the first start of an empty installation. */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -103,5 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     social: loadSocialConfig(env),
     payments: loadPaymentConfig(env),
     ai: loadAiConfig(env),
+    speech: loadSpeechConfig(env),
+    animation: loadAnimationConfig(env),
+    cacheDir: path.resolve(dataDir, env.CACHE_DIR || 'cache'),
+    videoWorkers: integer('VIDEO_WORKERS', env.VIDEO_WORKERS, 1, 0, 16),
+    seedDemo: !/^(0|false|no)$/i.test(env.SEED_DEMO ?? ''),
   };
 }

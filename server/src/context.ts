@@ -2,6 +2,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { Secrets } from './secrets.ts';
 import type { ImageProvider } from './providers/image/types.ts';
+import type { AnimationProvider } from './providers/animation/types.ts';
+import type { SpeechProvider } from './providers/speech/types.ts';
 import type { TextProvider } from './providers/text/types.ts';
 import type { BlobStore } from './storage/blobStore.ts';
 
@@ -19,5 +21,7 @@ export interface AppContext {
   clock: Clock;
   storage: BlobStore;
   /** Where story text and images come from (embedded engines unless configured otherwise). */
-  ai: { text: TextProvider; image: ImageProvider };
+  ai: { text: TextProvider; image: ImageProvider; speech: SpeechProvider; animation: AnimationProvider };
+  /** Background work: puts a video render on the job queue (returns the queue's job id). */
+  jobs: { enqueueVideo(videoJobId: string): Promise<string> };
 }

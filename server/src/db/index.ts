@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fromPglite } from 'pg-boss';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -19,6 +20,12 @@ export interface Database {
   scriptTransaction<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
   /** LISTENs on a channel (payloads of `pg_notify`, delivered on commit, from every process); returns the unlisten. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * How the job queue (pg-boss) reaches this database: its own pool on a server (`connectionString`), or statements
+   * run on PGlite's one connection, taken in turn with every Kysely query and transaction (`executeSql`). On PGlite,
+   * never wait on the queue inside a transaction: the queue would wait for the transaction's connection.
+   */
+  queue: { connectionString: string } | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
   close(): Promise<void>;
 }
 
@@ -95,6 +102,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     async listen(channel, onPayload) {
       return pglite.listen(channel, onPayload);
     },
+    queue: exclusiveQueueSql(db, pglite),
     async close() {
       await db.destroy(); // PGliteDialect closes the PGlite instance too
       if (!pglite.closed) await pglite.close();
@@ -139,11 +147,24 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     async listen(channel, onPayload) {
       return listenOnServer(connectionString, channel, onPayload);
     },
+    queue: { connectionString },
     async close() {
       await db.destroy();
       // Kysely ends the pool only if it ever used it; script transactions use the pool directly.
       if (!pool.ended && !pool.ending) await pool.end();
     },
+  };
+}
+
+/**
+ * pg-boss's statements on PGlite: its PGlite adapter (multi-statement scripts through `exec`, an aborted transaction
+ * rolled back), run while holding the exclusive connection so they never land inside a Kysely transaction.
+ */
+function exclusiveQueueSql(db: Kysely<Tables>, pglite: PGlite) {
+  const adapter = fromPglite(pglite);
+  return {
+    executeSql: (text: string, values?: unknown[]) =>
+      db.connection().execute(async () => (await adapter.executeSql(text, values)) as { rows: unknown[] }),
   };
 }
 

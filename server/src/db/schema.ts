@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { DiscountTables } from '../domain/discounts/tables.ts';
 import type { PaymentTables } from '../domain/payments/tables.ts';
 import type { SocialTables } from '../domain/social/tables.ts';
+import type { VideoTables } from '../domain/video/tables.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -25,7 +26,7 @@ export interface StoredStoryPage {
  * Row types of every table, kept in step with the numbered SQL files in ./migrations. Areas that own their tables
  * declare them next to their code and are joined in here.
  */
-export interface Tables extends SocialTables, PaymentTables, DiscountTables {
+export interface Tables extends SocialTables, PaymentTables, DiscountTables, VideoTables {
   schema_migrations: {
     version: number;
     name: string;

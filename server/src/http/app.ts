@@ -22,8 +22,16 @@ import { projectHandlers } from '../domain/projects/handlers.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOADS_PER_PROJECT } from '../domain/workflow/images.ts';
 import { TOO_MANY_FILES, workflowHandlers } from '../domain/workflow/handlers.ts';
 import { socialHandlers } from '../domain/social/handlers.ts';
+import { scheduleDemoSeed, startDemoSeedWorker } from '../domain/demo/seed.ts';
+import { stage3Handlers } from '../domain/stage3/handlers.ts';
+import { videoHandlers } from '../domain/video/handlers.ts';
+import { VIDEO_QUEUE } from '../domain/video/jobs.ts';
+import { ensureVideoQueue, startVideoWorkers } from '../domain/video/worker.ts';
+import { JobQueue } from '../jobs/queue.ts';
 import { embeddedImageProvider } from '../providers/image/embedded.ts';
+import { animationProviderFor } from '../providers/animation/config.ts';
 import { createImageProvider } from '../providers/image/openai.ts';
+import { speechProviderFor } from '../providers/speech/config.ts';
 import { createTextProvider } from '../providers/text/openai.ts';
 import { embeddedTextProvider } from '../providers/text/embedded.ts';
 import type { Secrets } from '../secrets.ts';
@@ -37,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The context the handlers share (tests and tools read it from the app). */
     storyloom: AppContext;
+    /** Contract operations this server has no handler for. */
+    missingOperations: string[];
   }
 }
 
@@ -51,13 +61,21 @@ export interface ServerDeps {
   /** Defaults to the local filesystem store under `config.mediaDir`. */
   storage?: BlobStore;
   /** Defaults to the providers the configuration names (embedded engines unless set). */
-  ai?: AppContext['ai'];
+  ai?: Partial<AppContext['ai']>;
   version: string;
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  // The job queue starts on first use (a render queued, or this process's workers starting).
+  const queueLogger = {
+    info: (obj: object, msg: string) => app.log.info(obj, msg),
+    warn: (obj: object, msg: string) => app.log.warn(obj, msg),
+    error: (obj: object, msg: string) => app.log.error(obj, msg),
+  };
+  const queue = new JobQueue(database, queueLogger, { superviseIntervalSeconds: config.videoWorkers > 0 ? 5 : 10 });
+  let videoQueueReady: Promise<void> | null = null;
   // Provider retries are worth a line in the log; the app logger exists only after Fastify starts, so forward to it.
   const aiLogger = { warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
   const ctx: AppContext = {
@@ -66,9 +84,25 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     secrets: deps.secrets,
     clock: deps.clock ?? systemClock,
     storage: deps.storage ?? new LocalBlobStore(config.mediaDir),
-    ai: deps.ai ?? {
-      text: createTextProvider(config.ai.text, embeddedTextProvider, { logger: aiLogger }),
-      image: createImageProvider(config.ai.image, embeddedImageProvider, { logger: aiLogger }),
+    ai: {
+      text: deps.ai?.text ?? createTextProvider(config.ai.text, embeddedTextProvider, { logger: aiLogger }),
+      image: deps.ai?.image ?? createImageProvider(config.ai.image, embeddedImageProvider, { logger: aiLogger }),
+      // Voice samples and their measurements are kept across restarts.
+      speech: deps.ai?.speech ?? speechProviderFor(config.speech, aiLogger, { cacheDir: path.join(config.cacheDir, 'voices') }),
+      animation: deps.ai?.animation ?? animationProviderFor(config.animation, aiLogger),
+    },
+    jobs: {
+      async enqueueVideo(videoJobId) {
+        const boss = await queue.boss();
+        videoQueueReady ??= ensureVideoQueue(boss).catch((error: unknown) => {
+          videoQueueReady = null;
+          throw error;
+        });
+        await videoQueueReady;
+        const id = await boss.send(VIDEO_QUEUE, { jobId: videoJobId }, { singletonKey: videoJobId });
+        if (!id) throw new Error('the job queue refused the render');
+        return id;
+      },
     },
   };
   const app = Fastify({
@@ -175,12 +209,36 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onReady', sweep);
   app.addHook('onClose', async () => clearInterval(sweeper));
 
+  // Render workers in this process (VIDEO_WORKERS, default 1): started after the server is ready, in the background,
+  // so /api/health answers while the queue installs itself.
+  let stopWorkers: (() => void) | null = null;
+  if (config.videoWorkers > 0) {
+    app.addHook('onReady', async () => {
+      startVideoWorkers(ctx, queue, { concurrency: config.videoWorkers, log: app.log })
+        .then((stop) => (stopWorkers = stop))
+        .then(() => startDemoSeedWorker(app, queue))
+        .catch((error: unknown) => app.log.error({ err: error }, 'video workers could not start'));
+    });
+  }
+  // An empty installation gets demo stories in its showcase (SEED_DEMO=0: not), made by whichever process works jobs.
+  if (config.seedDemo) {
+    app.addHook('onReady', async () => {
+      scheduleDemoSeed(ctx, queue, app.log).catch((error: unknown) =>
+        app.log.error({ err: error }, 'demo stories could not be queued'),
+      );
+    });
+  }
+  app.addHook('onClose', async () => {
+    stopWorkers?.();
+    await queue.stop();
+  });
   app.decorate('storyloom', ctx);
 
   const live = new LiveNotifications(database, (error) => app.log.warn({ err: error }, 'bad live notification payload'));
   // preClose: open event streams would otherwise keep the server from closing.
   app.addHook('preClose', async () => live.close());
 
+  const stage3 = stage3Handlers(ctx);
   const health = createHealthCheck(database, deps.version);
   const handlers: Handlers = {
     async getHealth(_request, reply) {
@@ -197,17 +255,25 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     ...notificationHandlers(ctx, live),
     ...communityHandlers(ctx),
     ...workflowHandlers(ctx),
+    ...stage3.handlers,
+    ...videoHandlers(ctx, stage3.animateMissing),
     ...mediaHandlers(ctx),
   };
 
+  // Operations of the contract without a handler (answered 501); the tests require none.
+  const missingOperations: string[] = [];
+  app.decorate('missingOperations', missingOperations);
   await app.register(openapiGlue, {
     specification: OPENAPI_PATH,
     prefix: API_PREFIX,
-    operationResolver: (operationId: string): Handler =>
-      handlers[operationId as keyof Handlers] ??
-      (async () => {
+    operationResolver: (operationId: string): Handler => {
+      const handler = handlers[operationId as keyof Handlers];
+      if (handler) return handler;
+      missingOperations.push(operationId);
+      return async () => {
         throw new HttpError(501, `${operationId} is not available on this server yet`);
-      }),
+      };
+    },
     securityHandlers: {
       async bearer(request: FastifyRequest) {
         const token = bearerToken(request);

@@ -53,6 +53,11 @@ export async function startTestServer(
     MEDIA_DIR: mediaDir,
     APP_DIST_DIR: '/nonexistent',
     AUTH_RATE_LIMIT_PER_IP: '1000',
+    // No render workers unless a test asks for them: most servers never queue a job (and then never start the queue).
+    VIDEO_WORKERS: '0',
+    SEED_DEMO: '0',
+    // Voice samples are the same for every test server: synthesise each once per machine.
+    CACHE_DIR: path.join(os.tmpdir(), 'storyloom-test-cache'),
     ...env,
   });
   const clock = new TestClock();

@@ -8,6 +8,8 @@ import { testTargets } from '../../db/testing.ts';
 import { HttpError } from '../../http/errors.ts';
 import { deriveSecrets } from '../../secrets.ts';
 import { embeddedImageProvider } from '../../providers/image/embedded.ts';
+import { embeddedAnimationProvider } from '../../providers/animation/embedded.ts';
+import { createEmbeddedSpeechProvider } from '../../providers/speech/embedded.ts';
 import { embeddedTextProvider } from '../../providers/text/embedded.ts';
 import { LocalBlobStore } from '../../storage/blobStore.ts';
 import { bearer, startTestServer, TestClock } from '../../testing/harness.ts';
@@ -31,7 +33,13 @@ describe.each(testTargets())('credit ledger on $name', (target) => {
       secrets: deriveSecrets(new Uint8Array(32)),
       clock,
       storage: new LocalBlobStore('/nonexistent'),
-      ai: { text: embeddedTextProvider, image: embeddedImageProvider },
+      ai: {
+        text: embeddedTextProvider,
+        image: embeddedImageProvider,
+        speech: createEmbeddedSpeechProvider(),
+        animation: embeddedAnimationProvider,
+      },
+      jobs: { enqueueVideo: () => Promise.reject(new Error('no job queue in the ledger tests')) },
     };
   });
   afterAll(() => database?.close());

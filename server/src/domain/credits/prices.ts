@@ -9,6 +9,8 @@ export const CREDIT_PRICES = {
   improveText: 1,
   generateTitle: 1,
   storyDetails: 1,
+  /** Not in the spec's list of costs; priced like one page of narration. */
+  music: 3,
   video: 0,
 } as const;
 
