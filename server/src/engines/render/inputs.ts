@@ -4,7 +4,7 @@
  * them (exact length from the sample count, integrated loudness): every extra ffmpeg/ffprobe process costs ~0.1 s of
  * start-up alone.
  */
-import { symlink } from 'node:fs/promises';
+import { open, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import sharp, { type Metadata } from 'sharp';
@@ -33,6 +33,22 @@ export async function inBatches<T, R>(items: readonly T[], work: (item: T, index
   return results;
 }
 
+/** Whether a JPEG ends with its end-of-image marker and a PNG with its IEND chunk (other formats: not checked). */
+async function endsWhole(file: string, format: string | undefined): Promise<boolean> {
+  if (format !== 'jpeg' && format !== 'png') return true;
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const tail = Buffer.alloc(Math.min(size, 64));
+    await handle.read(tail, 0, tail.length, size - tail.length);
+    // A JPEG may carry a few bytes of padding after its EOI marker.
+    if (format === 'jpeg') return tail.subarray(-16).includes(Buffer.from([0xff, 0xd9]));
+    return tail.includes(Buffer.from('IEND'));
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * The page picture decoded whole (a header read lets truncated files through), then linked into `dir` when ffmpeg
  * reads it as it is (JPEG, PNG, upright) or converted to PNG. Returns the path ffmpeg should read.
@@ -40,10 +56,13 @@ export async function inBatches<T, R>(items: readonly T[], work: (item: T, index
 export async function checkPicture(image: string, page: number, dir: string): Promise<string> {
   let meta: Metadata;
   try {
-    const decoder = sharp(image, { failOn: 'error' });
+    // 'truncated': libjpeg reports a cut-off file only as a warning, which failOn 'error' lets through.
+    const decoder = sharp(image, { failOn: 'truncated' });
     // One after the other: run side by side on the same file, libvips sometimes lets a truncated JPEG through.
     meta = await decoder.metadata();
     await decoder.stats();
+    // libvips does not always notice a cut-off file (above); its last bytes do.
+    if (!(await endsWhole(image, meta.format))) throw new Error('the file is cut off');
   } catch (error) {
     throw new RenderInputError(`Page ${page}: the page image ${image} cannot be read (${reason(error)})`, page);
   }
