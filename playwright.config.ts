@@ -1,22 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './server/src/testing/net.ts';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 
-/** A free loopback port, chosen once in the runner process; workers inherit it through the environment. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
+// Chosen once in the runner process; workers inherit it through the environment.
 process.env.STORYLOOM_E2E_PORT ??= String(await freePort());
 process.env.STORYLOOM_E2E_DATA ??= fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-e2e-'));
 const port = Number(process.env.STORYLOOM_E2E_PORT);

@@ -59,13 +59,18 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
+/** An optional integer setting: undefined when unset or blank, else within [min, max] (a ConfigError otherwise). */
+export function optionalInteger(name: string, raw: string | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw.trim());
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  return optionalInteger(name, raw, min, max) ?? fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config.ts';
+import { ConfigError, optionalInteger } from '../config.ts';
 
 /** Where an OpenAI-compatible API is and how patiently to talk to it. */
 export interface OpenAiConnection {
@@ -51,15 +51,6 @@ type ProviderName = 'embedded' | 'openai';
 function providerName(name: string, raw: string | undefined): ProviderName {
   const value = (raw ?? '').trim() || 'embedded';
   if (value !== 'embedded' && value !== 'openai') throw new ConfigError(`${name} must be "embedded" or "openai", got "${value}"`);
-  return value;
-}
-
-function integer(name: string, raw: string | undefined, min: number, max: number): number | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const value = Number(raw.trim());
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-  }
   return value;
 }
 
@@ -125,8 +116,8 @@ export function loadAiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
     const which = [textProvider === 'openai' && 'TEXT_PROVIDER', imageProvider === 'openai' && 'IMAGE_PROVIDER'].filter(Boolean);
     throw new ConfigError(`${which.join(' and ')}=openai with ${url} needs OPENAI_API_KEY`);
   }
-  const timeoutSeconds = integer('AI_TIMEOUT_SECONDS', env.AI_TIMEOUT_SECONDS, 1, 3600);
-  const retries = integer('AI_RETRIES', env.AI_RETRIES, 0, 10) ?? DEFAULT_AI_RETRIES;
+  const timeoutSeconds = optionalInteger('AI_TIMEOUT_SECONDS', env.AI_TIMEOUT_SECONDS, 1, 3600);
+  const retries = optionalInteger('AI_RETRIES', env.AI_RETRIES, 0, 10) ?? DEFAULT_AI_RETRIES;
   const connection = (defaultTimeoutSeconds: number): OpenAiConnection => ({
     baseUrl: url,
     apiKey,

@@ -1,4 +1,4 @@
-import { ConfigError } from '../../config.ts';
+import { ConfigError, optionalInteger } from '../../config.ts';
 import { DEFAULT_AI_RETRIES, DEFAULT_RETRY_DELAY_MS } from '../ai-config.ts';
 import type { ProviderLogger } from '../openaiHttp.ts';
 import { embeddedAnimationProvider } from './embedded.ts';
@@ -18,15 +18,6 @@ export const DEFAULT_SEEDANCE_POLL_SECONDS = 5;
 
 const MODEL = /^[A-Za-z0-9._-]{1,128}$/;
 const RESOLUTIONS = ['480p', '720p', '1080p'];
-
-function integer(name: string, raw: string | undefined, min: number, max: number): number | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const value = Number(raw.trim());
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
-}
 
 /** The API's origin; a pasted `…/api/v3` is tolerated, since the adapter adds the path itself. */
 function baseUrl(raw: string | undefined): string {
@@ -78,12 +69,14 @@ export function loadAnimationConfig(env: NodeJS.ProcessEnv = process.env): Anima
     model,
     resolution,
     timeoutMs:
-      (integer('AI_TIMEOUT_SECONDS', env.AI_TIMEOUT_SECONDS, 1, 3600) ?? DEFAULT_SEEDANCE_REQUEST_TIMEOUT_SECONDS) * 1000,
-    retries: integer('AI_RETRIES', env.AI_RETRIES, 0, 10) ?? DEFAULT_AI_RETRIES,
+      (optionalInteger('AI_TIMEOUT_SECONDS', env.AI_TIMEOUT_SECONDS, 1, 3600) ?? DEFAULT_SEEDANCE_REQUEST_TIMEOUT_SECONDS) * 1000,
+    retries: optionalInteger('AI_RETRIES', env.AI_RETRIES, 0, 10) ?? DEFAULT_AI_RETRIES,
     retryDelayMs: DEFAULT_RETRY_DELAY_MS,
-    pollIntervalMs: (integer('SEEDANCE_POLL_SECONDS', env.SEEDANCE_POLL_SECONDS, 1, 120) ?? DEFAULT_SEEDANCE_POLL_SECONDS) * 1000,
+    pollIntervalMs:
+      (optionalInteger('SEEDANCE_POLL_SECONDS', env.SEEDANCE_POLL_SECONDS, 1, 120) ?? DEFAULT_SEEDANCE_POLL_SECONDS) * 1000,
     maxWaitMs:
-      (integer('SEEDANCE_MAX_WAIT_SECONDS', env.SEEDANCE_MAX_WAIT_SECONDS, 10, 7200) ?? DEFAULT_SEEDANCE_MAX_WAIT_SECONDS) * 1000,
+      (optionalInteger('SEEDANCE_MAX_WAIT_SECONDS', env.SEEDANCE_MAX_WAIT_SECONDS, 10, 7200) ??
+        DEFAULT_SEEDANCE_MAX_WAIT_SECONDS) * 1000,
   };
 }
 

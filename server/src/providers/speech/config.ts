@@ -1,4 +1,4 @@
-import { ConfigError } from '../../config.ts';
+import { ConfigError, optionalInteger } from '../../config.ts';
 import { createSpeechEngine, type SpeechEngine } from '../../engines/speech/index.ts';
 import { DEFAULT_AI_RETRIES, DEFAULT_OPENAI_BASE_URL, DEFAULT_RETRY_DELAY_MS } from '../ai-config.ts';
 import type { ProviderLogger } from '../openaiHttp.ts';
@@ -43,15 +43,6 @@ export const DEFAULT_OPENAI_SPEECH_MODEL = 'gpt-4o-mini-tts';
 export const DEFAULT_SPEECH_TIMEOUT_SECONDS = 120;
 
 const ID = /^[A-Za-z0-9._-]{1,128}$/;
-
-function integer(name: string, raw: string | undefined, min: number, max: number): number | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const value = Number(raw.trim());
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
-}
 
 function url(name: string, raw: string | undefined, fallback: string): string {
   const value = (raw ?? '').trim();
@@ -98,8 +89,9 @@ export function loadSpeechConfig(env: NodeJS.ProcessEnv = process.env): SpeechCo
   if (provider !== 'elevenlabs' && provider !== 'openai') {
     throw new ConfigError(`SPEECH_PROVIDER must be "embedded", "elevenlabs" or "openai", got "${provider}"`);
   }
-  const timeoutMs = (integer('AI_TIMEOUT_SECONDS', env.AI_TIMEOUT_SECONDS, 1, 3600) ?? DEFAULT_SPEECH_TIMEOUT_SECONDS) * 1000;
-  const retries = integer('AI_RETRIES', env.AI_RETRIES, 0, 10) ?? DEFAULT_AI_RETRIES;
+  const timeoutMs =
+    (optionalInteger('AI_TIMEOUT_SECONDS', env.AI_TIMEOUT_SECONDS, 1, 3600) ?? DEFAULT_SPEECH_TIMEOUT_SECONDS) * 1000;
+  const retries = optionalInteger('AI_RETRIES', env.AI_RETRIES, 0, 10) ?? DEFAULT_AI_RETRIES;
   const defaultVoices = {
     en: optionalVoice('SPEECH_VOICE_EN', env.SPEECH_VOICE_EN),
     hr: optionalVoice('SPEECH_VOICE_HR', env.SPEECH_VOICE_HR),
