@@ -8,6 +8,7 @@ import type { Tables } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Ok } from '../../http/types.ts';
 import { signFile } from '../projects/files.ts';
+import { isUuid } from '../projects/projects.ts';
 import type { VideoJobRequest } from './tables.ts';
 
 export type VideoJobRow = Selectable<Tables['video_jobs']>;
@@ -118,7 +119,7 @@ export async function jobView(ctx: AppContext, job: VideoJobRow): Promise<VideoJ
 
 /** The job if it belongs to a project of this user (else 404, as for a job that does not exist). */
 export async function ownedJob(ctx: AppContext, userId: string, jobId: string): Promise<VideoJobRow> {
-  const job = /^[0-9a-f-]{36}$/i.test(jobId)
+  const job = isUuid(jobId)
     ? await ctx.database.db
         .selectFrom('video_jobs')
         .selectAll()
