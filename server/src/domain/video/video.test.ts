@@ -127,6 +127,36 @@ describe('voices', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().voices[0].voice_id).toBe(hr.default_voice_id);
   });
+  it('converts a recording toward a voice for 3 credits, refusing an unknown voice', async () => {
+    const options = (await api('GET', '/voice-options?language=hr', user)).json();
+    const sample = (await api('GET', `/voices/samples/${options.default_voice_id}`, user)).json();
+    const convert = async (target: string) => {
+      const body = multipartBody(
+        [{ name: 'me.mp3', type: 'audio/mpeg', data: Buffer.from(sample.sample_audio, 'base64') }],
+        'audio_file',
+      );
+      const withTarget = Buffer.concat([
+        Buffer.from(
+          `--${body.headers['content-type'].split('boundary=')[1]}\r\nContent-Disposition: form-data; name="target_voice_id"\r\n\r\n${target}\r\n`,
+        ),
+        body.payload,
+      ]);
+      return server.app.inject({
+        method: 'POST',
+        url: '/api/convert-voice',
+        headers: { ...bearer(user.token), ...body.headers },
+        payload: withTarget,
+      });
+    };
+    const before = await balance();
+    const res = await convert(options.voices.find((v: { voice_id: string }) => v.voice_id !== options.default_voice_id).voice_id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, content_type: 'audio/mpeg', error: null });
+    expect(Buffer.from(res.json().audio_base64, 'base64').length).toBeGreaterThan(2000);
+    expect(await balance()).toBe(before - 3);
+    expect((await convert('no-such-voice')).statusCode).toBe(404);
+    expect(await balance()).toBe(before - 3);
+  });
 });
 
 describe('narration, music and animation', () => {
