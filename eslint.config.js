@@ -54,8 +54,14 @@ export default tseslint.config(
               message: 'ui/ is presentational: pass state in as props.',
             },
             {
-              group: ['@storyloom/api-client', '@storyloom/app', '@storyloom/server'],
-              message: 'ui/ must not reach the API or the app.',
+              // Types from the contract are welcome (data props match the API); runtime code is not.
+              group: ['@storyloom/api-client'],
+              allowTypeImports: true,
+              message: 'ui/ must not reach the API: import only types from the contract.',
+            },
+            {
+              group: ['@storyloom/app', '@storyloom/server'],
+              message: 'ui/ must not reach the app or the server.',
             },
           ],
         },

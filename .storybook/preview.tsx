@@ -9,6 +9,8 @@ const withColorMode: Decorator = (Story, { globals }) => {
 };
 
 const preview: Preview = {
+  // A docs page (props table, every story) per component.
+  tags: ['autodocs'],
   globalTypes: {
     colorMode: {
       description: 'Colour mode (class on <html>)',
@@ -32,6 +34,14 @@ const preview: Preview = {
     backgrounds: { disable: true },
     // Accessibility violations fail the story test.
     a11y: { test: 'error' },
+    // Stories opt in with `globals: { viewport: { value: 'mobile', isRotated: false } }`; story tests resize the page.
+    viewport: {
+      options: {
+        mobile: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 820 × 1180', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1280 × 800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
   },
   // Tag the element the story renders into, so the screenshot hook in vitest.setup.ts finds it.
   beforeEach: ({ canvasElement }) => {

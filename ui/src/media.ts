@@ -1,0 +1,2 @@
+// Components of the 'media' group; each component folder exports through here.
+export {};

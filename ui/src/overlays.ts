@@ -1,0 +1,2 @@
+// Components of the 'overlays' group; each component folder exports through here.
+export {};

@@ -1,0 +1,2 @@
+// Components of the 'shell' group; each component folder exports through here.
+export {};

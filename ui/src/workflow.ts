@@ -1,0 +1,2 @@
+// Components of the 'workflow' group; each component folder exports through here.
+export {};
