@@ -32,6 +32,11 @@ async function expectNoViolations(root: HTMLElement, ctx: StoryTestContext) {
   }
 }
 
+// A modal dialog sits in the top layer, centred in the viewport and outside the story root's box: shoot the dialog.
+function screenshotTarget(root: HTMLElement): HTMLElement {
+  return root.querySelector<HTMLElement>('dialog[open]') ?? root;
+}
+
 // Visual regression for every story: after render and play, screenshot the story root in light and in dark mode.
 afterEach(async (ctx: StoryTestContext) => {
   const root = document.querySelector<HTMLElement>('[data-story-root]');
@@ -52,7 +57,7 @@ afterEach(async (ctx: StoryTestContext) => {
       applyColorModeClass(html, mode);
       await nextFrame();
       if (mode === 'dark') await expectNoViolations(root, ctx);
-      await expect.element(page.elementLocator(root)).toMatchScreenshot(`${name}-${mode}`);
+      await expect.element(page.elementLocator(screenshotTarget(root))).toMatchScreenshot(`${name}-${mode}`);
     }
   } finally {
     html.className = classBefore;
