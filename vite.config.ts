@@ -13,6 +13,7 @@ export default defineConfig({
       '@vanilla-extract/dynamic',
       'react-dom/client',
       'axe-core',
+      'lucide-react',
     ],
   },
 });

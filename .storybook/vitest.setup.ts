@@ -54,6 +54,11 @@ afterEach(async (ctx: StoryTestContext) => {
     await loadBundledFonts();
     const name = ctx.task.name.replace(/\W+/g, '-');
     for (const mode of colorModes) {
+      // Paint the whole story afresh in this mode: flip to the other mode for a frame first. A capture right after
+      // play would otherwise show pixels painted piecemeal during the interactions (rounded corners came out one
+      // colour step apart between runs).
+      applyColorModeClass(html, mode === 'light' ? 'dark' : 'light');
+      await nextFrame();
       applyColorModeClass(html, mode);
       await nextFrame();
       if (mode === 'dark') await expectNoViolations(root, ctx);

@@ -9,5 +9,9 @@ export const chromiumLaunchOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // Screenshots: finish every compositor stage (raster included) before a frame is drawn, so a capture never
+    // shows stale or partly rastered tiles (seen as a few differing pixels on rounded corners).
+    '--run-all-compositor-stages-before-draw',
+    '--disable-checker-imaging',
   ],
 };

@@ -1,2 +1,3 @@
 // Components of the 'media' group; each component folder exports through here.
-export {};
+export * from './components/AudioPlayer/index.ts';
+export * from './components/VideoPlayer/index.ts';

@@ -6,6 +6,8 @@ export { sprinkles, type Sprinkles } from './sprinkles.css.ts';
 export { applyColorModeClass, colorModeClass, colorModes, isColorMode, type ColorMode } from './colorMode.ts';
 export { colorModeStyle, darkModeSelector, lightModeSelector } from './colorModeStyle.ts';
 export { focusRing } from './focusRing.ts';
+export { visuallyHidden } from './visuallyHidden.css.ts';
+export { visuallyHiddenRule } from './visuallyHiddenRule.ts';
 export {
   breakpoints,
   colorRoles,

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/focusRing.ts';
 import { vars } from '../../theme/vars.css.ts';
@@ -87,6 +87,9 @@ export const icon = style({
   width: '1.25em',
   height: '1.25em',
 });
+
+// An icon component's own width/height attributes (lucide's 24 px) give way to the slot's size.
+globalStyle(`${icon} > svg`, { width: '100%', height: '100%' });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -1,0 +1,1 @@
+export { AudioPlayer, type AudioPlayerProps } from './AudioPlayer.tsx';

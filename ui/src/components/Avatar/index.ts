@@ -1,0 +1,1 @@
+export { Avatar, avatarLetter, avatarSizes, type AvatarProps, type AvatarSize } from './Avatar.tsx';

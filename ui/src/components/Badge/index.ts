@@ -1,0 +1,1 @@
+export { Badge, badgeSizes, badgeTones, type BadgeProps, type BadgeSize, type BadgeTone } from './Badge.tsx';

@@ -1,0 +1,1 @@
+export { Dialog, dialogRoles, dialogSizes, type DialogProps, type DialogRole, type DialogSize } from './Dialog.tsx';

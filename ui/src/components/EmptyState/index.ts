@@ -1,0 +1,1 @@
+export { EmptyState, emptyStateTitleElements, type EmptyStateProps, type EmptyStateTitleElement } from './EmptyState.tsx';

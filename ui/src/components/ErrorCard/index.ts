@@ -1,0 +1,7 @@
+export {
+  ErrorCard,
+  errorCardTitleElements,
+  type ErrorCardAction,
+  type ErrorCardProps,
+  type ErrorCardTitleElement,
+} from './ErrorCard.tsx';

@@ -1,0 +1,1 @@
+export { Pagination, paginationMaxButtons, paginationWindow, type PaginationProps } from './Pagination.tsx';

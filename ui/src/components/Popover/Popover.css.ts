@@ -1,0 +1,61 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focusRing.ts';
+import { vars } from '../../theme/vars.css.ts';
+
+export const root = style({
+  position: 'relative',
+  display: 'inline-flex',
+});
+
+export const trigger = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minWidth: '2.5rem',
+  minHeight: '2.5rem',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  cursor: 'pointer',
+  transition: ['background-color', 'border-color']
+    .map((property) => `${property} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`)
+    .join(', '),
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceSunken, borderColor: vars.color.borderStrong },
+    '&:focus-visible': focusRing,
+  },
+});
+
+// The resting style is the open state, so a frozen animation still shows the panel.
+const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-0.25rem)' } });
+
+export const panel = style({
+  position: 'absolute',
+  top: `calc(100% + ${vars.space.xxs})`,
+  zIndex: 20,
+  // Fits a 390 px phone with a margin on both sides.
+  width: `min(22rem, calc(100vw - 2 * ${vars.space.md}))`,
+  maxHeight: `min(32rem, calc(100dvh - 6rem))`,
+  overflowY: 'auto',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  animation: `${enter} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const align = styleVariants({
+  start: { left: 0 },
+  end: { right: 0 },
+});

@@ -1,0 +1,1 @@
+export { Popover, popoverAligns, type PopoverAlign, type PopoverProps } from './Popover.tsx';

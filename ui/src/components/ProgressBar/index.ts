@@ -1,0 +1,8 @@
+export {
+  ProgressBar,
+  progressBarSizes,
+  progressBarTones,
+  type ProgressBarProps,
+  type ProgressBarSize,
+  type ProgressBarTone,
+} from './ProgressBar.tsx';

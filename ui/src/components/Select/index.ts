@@ -1,0 +1,1 @@
+export { Select, selectSizes, type SelectOption, type SelectOptionValue, type SelectProps, type SelectSize } from './Select.tsx';

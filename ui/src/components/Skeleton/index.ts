@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonCard, skeletonShapes, type SkeletonProps, type SkeletonShape } from './Skeleton.tsx';

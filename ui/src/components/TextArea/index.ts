@@ -1,0 +1,1 @@
+export { TextArea, textAreaResizes, type TextAreaProps, type TextAreaResize } from './TextArea.tsx';

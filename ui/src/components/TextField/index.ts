@@ -1,0 +1,8 @@
+export {
+  TextField,
+  textFieldSizes,
+  textFieldTypes,
+  type TextFieldProps,
+  type TextFieldSize,
+  type TextFieldType,
+} from './TextField.tsx';

@@ -1,0 +1,1 @@
+export { TextLink, textLinkTones, type TextLinkProps, type TextLinkTone } from './TextLink.tsx';

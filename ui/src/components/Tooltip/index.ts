@@ -1,0 +1,1 @@
+export { Tooltip, tooltipPlacements, type TooltipPlacement, type TooltipProps } from './Tooltip.tsx';
