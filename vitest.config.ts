@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'unit',
     environment: 'node',
-    include: ['{api-client,server,app,tests/contract,scripts}/**/*.test.ts'],
+    include: ['{api-client,server,app,ui,tests/contract,scripts}/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

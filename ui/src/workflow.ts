@@ -1,2 +1,21 @@
 // Components of the 'workflow' group; each component folder exports through here.
-export {};
+export * from './components/ProjectSummary/index.ts';
+export * from './components/ReadOnlyBanner/index.ts';
+export * from './components/TipsBox/index.ts';
+export * from './components/BlueprintSummary/index.ts';
+export * from './components/StoryTypePicker/index.ts';
+export * from './components/AutoSaveIndicator/index.ts';
+export * from './components/StyleOptionGrid/index.ts';
+export * from './components/InsufficientCreditsDialog/index.ts';
+export * from './components/RegenerateConfirm/index.ts';
+export * from './components/UploadedImages/index.ts';
+export * from './components/PageCountSelect/index.ts';
+export * from './components/LanguageSelect/index.ts';
+export * from './components/StylePicker/index.ts';
+export * from './components/MoodChips/index.ts';
+export * from './components/FinalVideo/index.ts';
+export * from './components/JobPanel/index.ts';
+export * from './components/PagePreview/index.ts';
+export * from './components/AnimationSettings/index.ts';
+export * from './components/MusicSettings/index.ts';
+export * from './components/VoicePicker/index.ts';

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { RegenerateConfirm, regenerateTargets } from '@storyloom/ui';
+
+const meta = {
+  title: 'Workflow/RegenerateConfirm',
+  component: RegenerateConfirm,
+  args: { what: 'story', open: true, loading: false, onConfirm: fn(), onCancel: fn() },
+  argTypes: { what: { control: 'inline-radio', options: regenerateTargets } },
+} satisfies Meta<typeof RegenerateConfirm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StoryText: Story = {
+  name: 'Story',
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = canvas.getByRole('alertdialog', { name: 'Regenerate Story?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'The current story and its images will be replaced by a newly generated story.',
+    );
+    // Focus starts on the safe choice.
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate Story' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(cancel);
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Audio: Story = {
+  args: { what: 'audio' },
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = canvas.getByRole('alertdialog', { name: 'Regenerate Audio?' });
+    await expect(dialog).toHaveAccessibleDescription('The current narration of every page will be replaced by new audio.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate Audio' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Video: Story = {
+  args: { what: 'video' },
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = canvas.getByRole('alertdialog', { name: 'Regenerate Video?' });
+    await expect(dialog).toHaveAccessibleDescription('The current final video will be replaced by a new one.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate Video' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Confirmed and starting: no second confirm, no dismissing. */
+export const Loading: Story = {
+  args: { what: 'video', loading: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = canvas.getByRole('alertdialog', { name: 'Regenerate Video?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Regenerate Video' });
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = canvas.getByRole('alertdialog', { name: 'Regenerate Story?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Regenerate Story' });
+    await expect(confirm.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,129 @@
+import { Clapperboard } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { CREDIT_COSTS } from '../CreditsExplainer/creditCosts.ts';
+import { Switch } from '../Switch/Switch.tsx';
+import { TextArea } from '../TextArea/TextArea.tsx';
+import * as styles from './AnimationSettings.css.ts';
+
+/** The prompt an animation gets unless the user writes another (spec: workflow document, section 9). */
+export const DEFAULT_ANIMATION_PROMPT = 'add slight movement and characters blinking';
+
+export type AnimationSettingsProps = {
+  /** Use animated clips in the video (`use_animation`). */
+  enabled: boolean;
+  onEnabledChange: (enabled: boolean) => void;
+  /** The story's page numbers (1-based). */
+  pages: readonly number[];
+  /** Pages that already have an animation. */
+  animatedPages?: readonly number[];
+  selectedPages: readonly number[];
+  onSelectedPagesChange: (pages: number[]) => void;
+  prompt: string;
+  onPromptChange: (prompt: string) => void;
+  onGenerate: () => void;
+  generating?: boolean;
+  readOnly?: boolean;
+  error?: string | null;
+  costPerPage?: number;
+};
+
+/** Stage 3's animation settings: which pages move, the prompt, and the cost before generating. */
+export function AnimationSettings({
+  enabled,
+  onEnabledChange,
+  pages,
+  animatedPages = [],
+  selectedPages,
+  onSelectedPagesChange,
+  prompt,
+  onPromptChange,
+  onGenerate,
+  generating = false,
+  readOnly = false,
+  error,
+  costPerPage = CREDIT_COSTS.animation,
+}: AnimationSettingsProps) {
+  const titleId = useId();
+  const locked = readOnly || generating;
+  const count = selectedPages.length;
+  const total = count * costPerPage;
+  const toggle = (page: number, checked: boolean) => {
+    const next = checked ? [...selectedPages, page] : selectedPages.filter((p) => p !== page);
+    onSelectedPagesChange([...new Set(next)].sort((a, b) => a - b));
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h3 id={titleId} className={styles.title}>
+          <Clapperboard className={styles.titleIcon} />
+          Animation
+        </h3>
+        <p className={styles.note}>
+          {`Optional: bring pages to life with gentle movement. ${costPerPage} credits per animated page.`}
+        </p>
+      </div>
+      <Switch
+        label="Animate pages in the video"
+        checked={enabled}
+        onChange={(checked) => onEnabledChange(checked)}
+        disabled={readOnly}
+      />
+      {enabled ? (
+        <>
+          <fieldset className={styles.pages} disabled={locked}>
+            <legend className={styles.legend}>Pages to animate</legend>
+            {pages.map((page) => (
+              <Checkbox
+                key={page}
+                label={
+                  <>
+                    {`Page ${page}`}
+                    {animatedPages.includes(page) ? (
+                      <>
+                        {' '}
+                        <Badge tone="success" size="sm">
+                          Animated
+                        </Badge>
+                      </>
+                    ) : null}
+                  </>
+                }
+                checked={selectedPages.includes(page)}
+                onChange={(checked) => toggle(page, checked)}
+                disabled={locked}
+              />
+            ))}
+          </fieldset>
+          <TextArea
+            label="Animation prompt"
+            value={prompt}
+            onChange={(text) => onPromptChange(text)}
+            rows={2}
+            placeholder={DEFAULT_ANIMATION_PROMPT}
+            disabled={locked}
+            hint="Describe the movement you would like to see."
+          />
+          <div className={styles.footer}>
+            <p className={styles.cost} aria-live="polite">
+              {count === 0
+                ? 'Choose at least one page.'
+                : `${count} ${count === 1 ? 'page' : 'pages'} × ${costPerPage} credits = ${total} credits`}
+            </p>
+            <Button onClick={onGenerate} disabled={count === 0 || readOnly} loading={generating}>
+              Generate Animations
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AnimationSettings, DEFAULT_ANIMATION_PROMPT, type AnimationSettingsProps } from './AnimationSettings.tsx';

@@ -1,0 +1,7 @@
+export {
+  BlueprintSummary,
+  blueprintSummaryTitleElements,
+  languageName,
+  type BlueprintSummaryProps,
+  type BlueprintSummaryTitleElement,
+} from './BlueprintSummary.tsx';

@@ -1,0 +1,6 @@
+export {
+  BulkDeleteConfirm,
+  bulkDeleteConfirmed,
+  bulkDeleteConfirmWord,
+  type BulkDeleteConfirmProps,
+} from './BulkDeleteConfirm.tsx';

@@ -1,0 +1,1 @@
+export { CreditsOverview, type CreditsOverviewProps } from './CreditsOverview.tsx';

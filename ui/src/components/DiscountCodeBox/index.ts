@@ -1,0 +1,1 @@
+export { DiscountCodeBox, discountCodeStatuses, type DiscountCodeBoxProps, type DiscountCodeStatus } from './DiscountCodeBox.tsx';

@@ -1,0 +1,1 @@
+export { CREDITS_FAQ, Faq, type FaqItem, type FaqProps } from './Faq.tsx';

@@ -1,0 +1,8 @@
+export {
+  FeatureCard,
+  featureCardElements,
+  featureCardTitleElements,
+  type FeatureCardElement,
+  type FeatureCardProps,
+  type FeatureCardTitleElement,
+} from './FeatureCard.tsx';

@@ -1,0 +1,1 @@
+export { FinalVideo, VIDEO_DOWNLOAD_FILE_NAME, type FinalVideoProps } from './FinalVideo.tsx';

@@ -1,0 +1,1 @@
+export { GalleryToolbar, galleryFilters, type GalleryFilter, type GalleryToolbarProps } from './GalleryToolbar.tsx';

@@ -1,0 +1,1 @@
+export { Header, headerNavItems, headerVariants, type HeaderNavItem, type HeaderProps, type HeaderVariant } from './Header.tsx';

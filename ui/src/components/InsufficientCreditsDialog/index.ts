@@ -1,0 +1,1 @@
+export { creditShortage, InsufficientCreditsDialog, type InsufficientCreditsDialogProps } from './InsufficientCreditsDialog.tsx';

@@ -1,0 +1,8 @@
+export {
+  FALLBACK_LANGUAGES,
+  LanguageSelect,
+  languageOptionLabel,
+  withFallbackLanguages,
+  type LanguageOption,
+  type LanguageSelectProps,
+} from './LanguageSelect.tsx';

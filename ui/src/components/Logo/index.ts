@@ -1,0 +1,1 @@
+export { Logo, LogoMark, logoSizes, logoWordmarkModes, type LogoProps, type LogoSize, type LogoWordmarkMode } from './Logo.tsx';

@@ -1,0 +1,1 @@
+export { MOOD_SUGGESTIONS, MoodChips, moodSuggestionsFor, type MoodChipsProps } from './MoodChips.tsx';

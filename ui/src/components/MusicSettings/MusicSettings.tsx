@@ -1,0 +1,79 @@
+import { Music } from 'lucide-react';
+import { useId } from 'react';
+import * as styles from '../AnimationSettings/AnimationSettings.css.ts';
+import { AudioPlayer } from '../AudioPlayer/AudioPlayer.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Switch } from '../Switch/Switch.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+
+export type MusicSettingsProps = {
+  /** Mix background music under the narration (`use_music`). */
+  enabled: boolean;
+  onEnabledChange: (enabled: boolean) => void;
+  prompt: string;
+  onPromptChange: (prompt: string) => void;
+  onGenerate: () => void;
+  /** The project's saved music, when there is some. */
+  musicUrl?: string | null;
+  generating?: boolean;
+  readOnly?: boolean;
+  error?: string | null;
+  /** Credits a music track costs. */
+  cost?: number;
+};
+
+/** Stage 3's background music: a mood prompt, the generated track to listen to, and whether the video uses it. */
+export function MusicSettings({
+  enabled,
+  onEnabledChange,
+  prompt,
+  onPromptChange,
+  onGenerate,
+  musicUrl,
+  generating = false,
+  readOnly = false,
+  error,
+  cost = 3,
+}: MusicSettingsProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h3 id={titleId} className={styles.title}>
+          <Music className={styles.titleIcon} />
+          Background music
+        </h3>
+        <p className={styles.note}>Soft music under the narration, made to the mood you describe.</p>
+      </div>
+      <Switch
+        label="Add background music"
+        checked={enabled}
+        onChange={(checked) => onEnabledChange(checked)}
+        disabled={readOnly}
+      />
+      {enabled ? (
+        <>
+          <TextField
+            label="Music mood"
+            value={prompt}
+            onChange={(text) => onPromptChange(text)}
+            placeholder="e.g. calm lullaby with soft piano"
+            disabled={readOnly || generating}
+          />
+          {musicUrl ? <AudioPlayer src={musicUrl} label="Background music" /> : null}
+          <div className={styles.footer}>
+            <p className={styles.cost}>{`${cost} credits per track`}</p>
+            <Button variant={musicUrl ? 'secondary' : 'primary'} onClick={onGenerate} disabled={readOnly} loading={generating}>
+              {musicUrl ? 'Make New Music' : 'Generate Music'}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

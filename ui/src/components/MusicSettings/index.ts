@@ -1,0 +1,1 @@
+export { MusicSettings, type MusicSettingsProps } from './MusicSettings.tsx';

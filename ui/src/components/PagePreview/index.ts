@@ -1,0 +1,6 @@
+export {
+  PagePreview,
+  pagePreviewHeadingElements,
+  type PagePreviewHeadingElement,
+  type PagePreviewProps,
+} from './PagePreview.tsx';

@@ -1,0 +1,1 @@
+export { ProjectSummary, type ProjectSummaryProps } from './ProjectSummary.tsx';

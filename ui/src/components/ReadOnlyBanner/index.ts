@@ -1,0 +1,1 @@
+export { READ_ONLY_MESSAGE, ReadOnlyBanner, type ReadOnlyBannerProps } from './ReadOnlyBanner.tsx';

@@ -1,0 +1,6 @@
+export {
+  RegenerateConfirm,
+  regenerateTargets,
+  type RegenerateConfirmProps,
+  type RegenerateTarget,
+} from './RegenerateConfirm.tsx';

@@ -1,0 +1,1 @@
+export { ResultRange, resultRange, type ResultRangeProps } from './ResultRange.tsx';

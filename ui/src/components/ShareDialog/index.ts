@@ -1,0 +1,9 @@
+export {
+  isShowcaseCategory,
+  ShareDialog,
+  shareDefaults,
+  showcaseCategories,
+  type ShareDialogProps,
+  type ShareValues,
+  type ShowcaseCategory,
+} from './ShareDialog.tsx';

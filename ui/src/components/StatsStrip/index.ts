@@ -1,0 +1,1 @@
+export { StatsStrip, statsClaim, type StatsStripProps } from './StatsStrip.tsx';

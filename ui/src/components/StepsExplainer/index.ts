@@ -1,0 +1,8 @@
+export {
+  StepsExplainer,
+  stepsExplainerTitleElements,
+  storySteps,
+  type StepsExplainerProps,
+  type StepsExplainerTitleElement,
+  type StoryStep,
+} from './StepsExplainer.tsx';

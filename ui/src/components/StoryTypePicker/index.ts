@@ -1,0 +1,1 @@
+export { StoryTypePicker, type StoryTypeOption, type StoryTypePickerProps } from './StoryTypePicker.tsx';

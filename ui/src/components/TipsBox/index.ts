@@ -1,0 +1,1 @@
+export { TipsBox, tipsBoxTitleElements, UPLOAD_TIPS, type TipsBoxProps, type TipsBoxTitleElement } from './TipsBox.tsx';

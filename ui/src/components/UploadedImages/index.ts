@@ -1,0 +1,1 @@
+export { UploadedImages, type UploadedImage, type UploadedImagesProps } from './UploadedImages.tsx';

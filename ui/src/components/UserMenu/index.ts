@@ -1,0 +1,1 @@
+export { splitEmail, UserMenu, userMenuItems, type UserMenuItem, type UserMenuProps } from './UserMenu.tsx';

@@ -1,0 +1,1 @@
+export { VideoDialog, type VideoDialogProps } from './VideoDialog.tsx';
