@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { BulkDeleteConfirm, Button, type BulkDeleteConfirmProps } from '@storyloom/ui';
+import { overlayDocs } from './docsParameters.ts';
 
 const meta = {
   title: 'Gallery/BulkDeleteConfirm',
+  parameters: overlayDocs,
   component: BulkDeleteConfirm,
   args: { open: true, count: 3, deleting: false, onConfirm: fn(), onCancel: fn() },
   argTypes: { count: { control: { type: 'number', min: 0 } } },

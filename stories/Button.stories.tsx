@@ -5,7 +5,7 @@ import { PlusIcon, TrashIcon } from './icons.tsx';
 import { frame, row } from './storyLayout.css.ts';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Primitives/Button',
   component: Button,
   args: { children: 'Create story', onClick: fn() },
   argTypes: {

@@ -4,7 +4,7 @@ import { Button, Card, cardElements, cardPaddings, cardTitleElements } from '@st
 import { frame, list } from './storyLayout.css.ts';
 
 const meta = {
-  title: 'Components/Card',
+  title: 'Primitives/Card',
   component: Card,
   args: {
     title: 'Moonlit Forest Adventure',

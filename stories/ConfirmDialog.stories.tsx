@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button, ConfirmDialog, confirmDialogTones, vars, type ConfirmDialogProps } from '@storyloom/ui';
+import { overlayDocs } from './docsParameters.ts';
 
 /** A trigger and the open state, as the screen owns them; Cancel and Confirm close it. */
 function ConfirmDemo({ open: initiallyOpen, onCancel, onConfirm, ...props }: ConfirmDialogProps) {
@@ -30,6 +31,7 @@ function ConfirmDemo({ open: initiallyOpen, onCancel, onConfirm, ...props }: Con
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
+  parameters: overlayDocs,
   component: ConfirmDialog,
   args: {
     open: false,

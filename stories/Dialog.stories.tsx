@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button, Dialog, dialogRoles, dialogSizes, Stack, Text, type DialogProps } from '@storyloom/ui';
+import { overlayDocs } from './docsParameters.ts';
 
 type DialogDemoProps = DialogProps & {
   /** Footer actions; `close` is what the screen's own Cancel/Done would do. */
@@ -27,6 +28,7 @@ function DialogDemo({ open: initiallyOpen, onClose, actions, ...props }: DialogD
 
 const meta = {
   title: 'Primitives/Dialog',
+  parameters: overlayDocs,
   component: Dialog,
   args: {
     open: false,

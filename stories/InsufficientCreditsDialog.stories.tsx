@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { InsufficientCreditsDialog } from '@storyloom/ui';
+import { overlayDocs } from './docsParameters.ts';
 
 const meta = {
   title: 'Workflow/InsufficientCreditsDialog',
+  parameters: overlayDocs,
   component: InsufficientCreditsDialog,
   args: { open: true, required: 18, current: 5, onBuyCredits: fn(), onCancel: fn() },
 } satisfies Meta<typeof InsufficientCreditsDialog>;

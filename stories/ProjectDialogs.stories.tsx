@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ConfirmDialog, confirmDialogTones } from '@storyloom/ui';
+import { overlayDocs } from './docsParameters.ts';
 
 /**
  * The gallery's confirmations built from ConfirmDialog: deleting one project, and removing a shared video from the
@@ -8,6 +9,7 @@ import { ConfirmDialog, confirmDialogTones } from '@storyloom/ui';
  */
 const meta = {
   title: 'Gallery/ProjectDialogs',
+  parameters: overlayDocs,
   component: ConfirmDialog,
   args: {
     open: true,

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { RegenerateConfirm, regenerateTargets } from '@storyloom/ui';
+import { overlayDocs } from './docsParameters.ts';
 
 const meta = {
   title: 'Workflow/RegenerateConfirm',
+  parameters: overlayDocs,
   component: RegenerateConfirm,
   args: { what: 'story', open: true, loading: false, onConfirm: fn(), onCancel: fn() },
   argTypes: { what: { control: 'inline-radio', options: regenerateTargets } },

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button, ShareDialog, shareDefaults, type ShareDialogProps } from '@storyloom/ui';
 import { completedProject, showcaseCategoryOptions, untitledProject } from './fixtures/projects.ts';
+import { overlayDocs } from './docsParameters.ts';
 
 const fantasyProject = { ...completedProject, story_type: 'fantasy_story' } as const;
 
 const meta = {
   title: 'Gallery/ShareDialog',
+  parameters: overlayDocs,
   component: ShareDialog,
   args: {
     open: true,

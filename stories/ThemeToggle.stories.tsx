@@ -4,7 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { colorModes, ThemeToggle, type ColorMode } from '@storyloom/ui';
 
 const meta = {
-  title: 'Components/ThemeToggle',
+  title: 'Primitives/ThemeToggle',
   component: ThemeToggle,
   args: { mode: 'light', onToggle: fn() },
   argTypes: { mode: { control: 'inline-radio', options: colorModes } },

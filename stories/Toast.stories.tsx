@@ -3,6 +3,7 @@ import { useLayoutEffect, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { TOAST_DURATION_MS, TOAST_EXIT_MS, ToastRegion, type ToastData, type ToastRegionProps } from '@storyloom/ui';
 import { toastStage } from './overlays.css.ts';
+import { overlayDocs } from './docsParameters.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,7 +56,7 @@ const meta = {
   component: ToastRegion,
   args: { toasts: [success], onDismiss: fn() },
   argTypes: { toasts: { control: 'object' } },
-  parameters: { toastStage: 'desktop' },
+  parameters: { ...overlayDocs, toastStage: 'desktop' },
   decorators: [
     (Story, { parameters }) => (
       <div className={toastStage[(parameters.toastStage as keyof typeof toastStage | undefined) ?? 'desktop']}>

@@ -3,11 +3,13 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { VideoDialog } from '@storyloom/ui';
 import { stillPlayer } from './community.css.ts';
 import { posters, sampleStoryVideo, showcaseVideos } from './fixtures/videos.ts';
+import { overlayDocs } from './docsParameters.ts';
 
 const [mia] = showcaseVideos;
 
 const meta = {
   title: 'Community/VideoDialog',
+  parameters: overlayDocs,
   component: VideoDialog,
   args: {
     open: true,
