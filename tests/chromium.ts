@@ -10,7 +10,8 @@ export const chromiumLaunchOptions = {
     '--disable-sync',
     '--no-first-run',
     // Screenshots: finish every compositor stage (raster included) before a frame is drawn, so a capture never
-    // shows stale or partly rastered tiles (seen as a few differing pixels on rounded corners).
+    // shows partly rastered tiles. (The rounded-corner flake of story screenshots was cured by the full repaint in
+    // .storybook/vitest.setup.ts; these flags alone did not.)
     '--run-all-compositor-stages-before-draw',
     '--disable-checker-imaging',
   ],
