@@ -10,7 +10,7 @@ import { RootStore } from './stores/RootStore.ts';
 import { StoresProvider } from './stores/StoresContext.tsx';
 import { syncColorModeClass } from './theme/syncColorModeClass.ts';
 
-function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   try {
     return window.localStorage;
   } catch {
@@ -19,11 +19,20 @@ function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   }
 }
 
-const stores = new RootStore({ storage: browserStorage(), matchMedia: (query) => window.matchMedia(query) });
+const stores = new RootStore({
+  storage: browserStorage(),
+  matchMedia: (query) => window.matchMedia(query),
+  // The router is made below; the stores only move the app after it exists.
+  location: {
+    pathname: () => router.state.location.pathname,
+    navigate: (path) => void router.navigate(path),
+  },
+});
 // Before the first render, so the page never paints in the wrong colour mode.
 syncColorModeClass(stores.theme, document.documentElement);
 
 const router = createBrowserRouter(routes);
+void stores.auth.init();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,22 +1,52 @@
-import { ThemeStore, type MatchMedia, type ThemeStorage } from './ThemeStore.ts';
+import { createApiClient, type ApiClient } from '@storyloom/api-client';
+import { AuthStore, type AppLocation, type AuthStorage } from './AuthStore.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { ThemeStore, type MatchMedia } from './ThemeStore.ts';
 import { ToastStore } from './ToastStore.ts';
 
 export type RootStoreDependencies = {
-  storage: ThemeStorage;
+  storage: AuthStorage;
   matchMedia?: MatchMedia;
+  clock?: Clock;
+  /** Where the app is and how to move it (the router's). Tests pass a recorder; the default stays put. */
+  location?: AppLocation;
+  /** The API base (default `/api`, served by the same origin). */
+  apiBaseUrl?: string;
+  /** For tests: the transport of the API client. */
+  fetch?: typeof globalThis.fetch;
 };
+
+const stayingLocation: AppLocation = { pathname: () => '/', navigate: () => {} };
 
 /** Owns every domain store; what they depend on is passed in, so tests and stories build one with fakes. */
 export class RootStore {
+  readonly api: ApiClient;
   readonly theme: ThemeStore;
   readonly toasts: ToastStore;
+  readonly auth: AuthStore;
 
-  constructor({ storage, matchMedia }: RootStoreDependencies) {
+  constructor({
+    storage,
+    matchMedia,
+    clock = systemClock,
+    location = stayingLocation,
+    apiBaseUrl = '/api',
+    fetch,
+  }: RootStoreDependencies) {
     this.theme = new ThemeStore({ storage, matchMedia });
     this.toasts = new ToastStore();
+    // The client reads the token fresh for every request and ends the session on a 401 about the token.
+    this.api = createApiClient({
+      baseUrl: apiBaseUrl,
+      getToken: () => this.auth.token,
+      onUnauthorized: () => this.auth.forceLogout(),
+      ...(fetch ? { fetch } : {}),
+    });
+    this.auth = new AuthStore({ api: this.api, storage, clock, location, toasts: this.toasts });
   }
 
   dispose(): void {
     this.theme.dispose();
+    this.auth.dispose();
   }
 }

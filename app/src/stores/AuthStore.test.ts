@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient, MESSAGES } from '@storyloom/api-client';
+import {
+  AUTH_STORAGE_KEYS,
+  AuthStore,
+  isTokenExpired,
+  REFRESH_CHECK_MS,
+  TOKEN_EXPIRY_MARGIN_S,
+  tokenExpiry,
+} from './AuthStore.ts';
+import { ManualClock } from './clock.ts';
+import { MemoryStorage } from './MemoryStorage.ts';
+import { ToastStore } from './ToastStore.ts';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (claims: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`;
+const user = { id: '6f1c0d8e-8a47-4f7e-9a7d-2d1a1b0c9e11', email: 'mia@example.com' };
+
+/** The auth calls of the contract, answered in memory; tokens live 2 hours like the server's default. */
+function fakeServer(clock: ManualClock) {
+  const calls: { method: string; path: string; authorization: string | null; body: unknown }[] = [];
+  let issued = 0;
+  const state = {
+    refreshWorks: true,
+    refreshFailure: 401,
+    signInStatus: 200,
+    userStatus: 200,
+    signOutStatus: 200,
+    userDetail: 'Internal error',
+  };
+  const tokens = () => {
+    issued++;
+    const exp = Math.floor(clock.now() / 1000) + 7200;
+    return {
+      access_token: jwt({ sub: user.id, exp, n: issued }),
+      refresh_token: `refresh-${issued}`,
+      expires_in: 7200,
+      token_type: 'bearer',
+    };
+  };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    const text = await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    calls.push({ method: request.method, path, authorization: request.headers.get('authorization'), body });
+    switch (`${request.method} ${path}`) {
+      case 'POST /auth/signin':
+        return state.signInStatus === 200
+          ? json(200, { success: true, session: tokens(), user })
+          : json(state.signInStatus, { detail: 'Invalid email or password' });
+      case 'POST /auth/signup':
+        return (body as { email: string }).email.startsWith('confirm')
+          ? json(200, { success: true, message: 'Check your inbox to confirm your e-mail.' })
+          : json(200, { success: true, session: tokens(), user });
+      case 'POST /auth/refresh':
+        if (state.refreshWorks) return json(200, { success: true, session: tokens(), user });
+        return state.refreshFailure === 401
+          ? json(401, { detail: 'Invalid or expired refresh token' })
+          : json(state.refreshFailure, { detail: 'Service unavailable' });
+      case 'GET /auth/user':
+        return state.userStatus === 200
+          ? json(200, { success: true, user })
+          : json(state.userStatus, { detail: state.userDetail });
+      case 'POST /auth/signout':
+        return state.signOutStatus === 200 ? json(200, { success: true }) : json(state.signOutStatus, { detail: 'down' });
+      default:
+        return json(404, { detail: 'Not found' });
+    }
+  };
+  return { fetch, calls, state, tokens };
+}
+
+function setup({ path = '/app/gallery', storage = new MemoryStorage() } = {}) {
+  const clock = new ManualClock();
+  const server = fakeServer(clock);
+  const toasts = new ToastStore();
+  const navigations: string[] = [];
+  let ended = 0;
+  const location = { pathname: () => path, navigate: (to: string) => navigations.push(to) };
+  // The client reads the token from the store and reports forced logouts to it, as the RootStore wires them.
+  const holder: { auth?: AuthStore } = {};
+  const api = createApiClient({
+    baseUrl: 'http://storyloom.test/api',
+    getToken: () => holder.auth?.token,
+    onUnauthorized: () => holder.auth?.forceLogout(),
+    fetch: server.fetch,
+  });
+  const auth = new AuthStore({ api, storage, clock, location, toasts, onSessionEnded: () => ended++ });
+  holder.auth = auth;
+  return { auth, api, clock, server, toasts, navigations, storage, ended: () => ended };
+}
+
+describe('token validity', () => {
+  const now = Date.UTC(2026, 10, 20, 18, 30);
+  const nowS = now / 1000;
+  it('reads the exp claim and needs at least 30 minutes of life left', () => {
+    expect(TOKEN_EXPIRY_MARGIN_S).toBe(1800);
+    expect(tokenExpiry(jwt({ exp: 1234 }))).toBe(1234);
+    expect(isTokenExpired(jwt({ exp: nowS + 1801 }), now)).toBe(false);
+    expect(isTokenExpired(jwt({ exp: nowS + 1800 }), now)).toBe(false);
+    expect(isTokenExpired(jwt({ exp: nowS + 1799 }), now)).toBe(true);
+    expect(isTokenExpired(jwt({ sub: 'no expiry' }), now)).toBe(true);
+    expect(isTokenExpired('not-a-jwt', now)).toBe(true);
+    expect(isTokenExpired(`a.${Buffer.from('{"exp":"soon"}').toString('base64url')}.c`, now)).toBe(true);
+    expect(isTokenExpired(null, now)).toBe(true);
+  });
+});
+
+describe('AuthStore', () => {
+  it('signs in, keeps the session in storage and sends the bearer token', async () => {
+    const { auth, api, server, storage } = setup();
+    await auth.signIn('mia@example.com', 'Secret-123');
+    expect(auth.status).toBe('authenticated');
+    expect(auth.user).toEqual(user);
+    expect(storage.getItem(AUTH_STORAGE_KEYS.token)).toBe(auth.token);
+    expect(storage.getItem(AUTH_STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+    expect(Number(storage.getItem(AUTH_STORAGE_KEYS.expiry))).toBe(tokenExpiry(auth.token!));
+    expect(JSON.parse(storage.getItem(AUTH_STORAGE_KEYS.user)!)).toEqual(user);
+    await api.GET('/auth/user');
+    expect(server.calls.at(-1)?.authorization).toBe(`Bearer ${auth.token}`);
+  });
+
+  it('reports a refused sign-in with the catalogue message and stays signed out', async () => {
+    const { auth, server } = setup();
+    server.state.signInStatus = 401;
+    await expect(auth.signIn('mia@example.com', 'wrong')).rejects.toMatchObject({
+      status: 401,
+      message: MESSAGES.unauthorized,
+    });
+    expect(auth.token).toBeNull();
+    expect(auth.isAuthenticated).toBe(false);
+  });
+
+  it('signs up: a session signs in, otherwise the user is asked to confirm by e-mail', async () => {
+    const first = setup();
+    await expect(first.auth.signUp('new@example.com', 'Secret-123')).resolves.toEqual({ status: 'signedIn' });
+    expect(first.auth.isAuthenticated).toBe(true);
+    const second = setup();
+    await expect(second.auth.signUp('confirm@example.com', 'Secret-123')).resolves.toEqual({
+      status: 'confirmEmail',
+      message: 'Check your inbox to confirm your e-mail.',
+    });
+    expect(second.auth.status).toBe('checking');
+    expect(second.auth.token).toBeNull();
+  });
+
+  it('restores a stored session after checking it with the server', async () => {
+    const first = setup();
+    await first.auth.signIn('mia@example.com', 'Secret-123');
+    const second = setup({ storage: first.storage });
+    await second.auth.init();
+    expect(second.auth.status).toBe('authenticated');
+    expect(second.server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /auth/user']);
+  });
+
+  it('treats a failed check as signed out and forgets the stored session', async () => {
+    const first = setup();
+    await first.auth.signIn('mia@example.com', 'Secret-123');
+    const second = setup({ storage: first.storage });
+    second.server.state.userStatus = 500;
+    await second.auth.init();
+    expect(second.auth.status).toBe('anonymous');
+    expect(first.storage.getItem(AUTH_STORAGE_KEYS.token)).toBeNull();
+    expect(second.navigations).toEqual([]);
+  });
+
+  it('starts signed out without a stored token, without calling the server', async () => {
+    const { auth, server } = setup();
+    await auth.init();
+    expect(auth.status).toBe('anonymous');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('refreshes a stored token that counts as expired before using it, or signs out when that fails', async () => {
+    const storage = new MemoryStorage();
+    const soonExpired = jwt({ exp: Math.floor(Date.UTC(2026, 10, 20, 18, 30) / 1000) + 600 });
+    storage.setItem(AUTH_STORAGE_KEYS.token, soonExpired);
+    storage.setItem(AUTH_STORAGE_KEYS.refreshToken, 'refresh-old');
+
+    const ok = setup({ storage });
+    await ok.auth.init();
+    expect(ok.server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /auth/refresh', 'GET /auth/user']);
+    expect(ok.server.calls[0]?.body).toEqual({ refresh_token: 'refresh-old' });
+    expect(ok.auth.status).toBe('authenticated');
+    expect(ok.auth.token).not.toBe(soonExpired);
+
+    const storage2 = new MemoryStorage();
+    storage2.setItem(AUTH_STORAGE_KEYS.token, soonExpired);
+    storage2.setItem(AUTH_STORAGE_KEYS.refreshToken, 'refresh-old');
+    const failing = setup({ storage: storage2 });
+    failing.server.state.refreshWorks = false;
+    await failing.auth.init();
+    expect(failing.auth.status).toBe('anonymous');
+    expect(storage2.getItem(AUTH_STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+
+  it('checks every 30 minutes and refreshes before the token would count as expired', async () => {
+    const { auth, clock, server, storage } = setup();
+    await auth.signIn('mia@example.com', 'Secret-123');
+    const first = auth.token;
+    const refreshes = () => server.calls.filter((c) => c.path === '/auth/refresh').length;
+
+    await clock.advance(REFRESH_CHECK_MS); // 30 min: 90 min left
+    await clock.advance(REFRESH_CHECK_MS); // 60 min: 60 min left, still valid at the next check
+    expect(refreshes()).toBe(0);
+    expect(auth.token).toBe(first);
+
+    await clock.advance(REFRESH_CHECK_MS); // 90 min: would be expired by the next check
+    expect(refreshes()).toBe(1);
+    expect(auth.token).not.toBe(first);
+    expect(storage.getItem(AUTH_STORAGE_KEYS.token)).toBe(auth.token);
+    expect(isTokenExpired(auth.token, clock.now() + REFRESH_CHECK_MS)).toBe(false);
+  });
+
+  it('ends an expired session: clears it, warns, and goes to /login', async () => {
+    const { auth, clock, server, toasts, navigations, storage, ended } = setup({ path: '/app/stage/2' });
+    await auth.signIn('mia@example.com', 'Secret-123');
+    server.state.refreshWorks = false;
+    server.state.refreshFailure = 503;
+    await clock.advance(3 * REFRESH_CHECK_MS); // the refresh service is down, but 30 minutes are still left
+    expect(auth.status).toBe('authenticated');
+    await clock.advance(REFRESH_CHECK_MS); // 2 hours: expired by the rule
+    expect(auth.status).toBe('anonymous');
+    expect(storage.getItem(AUTH_STORAGE_KEYS.token)).toBeNull();
+    expect(toasts.toasts.map((t) => [t.kind, t.message])).toEqual([['warning', MESSAGES.unauthorized]]);
+    expect(navigations).toEqual(['/login']);
+    expect(ended()).toBe(1);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('ends the session at once when the server refuses the refresh token', async () => {
+    const { auth, clock, server, navigations } = setup();
+    await auth.signIn('mia@example.com', 'Secret-123');
+    server.state.refreshWorks = false;
+    await clock.advance(3 * REFRESH_CHECK_MS);
+    expect(server.calls.filter((c) => c.path === '/auth/refresh')).toHaveLength(1);
+    expect(auth.status).toBe('anonymous');
+    expect(navigations).toEqual(['/login']);
+  });
+
+  it('stays on /, /login and /signup when the session expires there', async () => {
+    for (const path of ['/', '/login', '/signup']) {
+      const { auth, navigations, toasts } = setup({ path });
+      await auth.signIn('mia@example.com', 'Secret-123');
+      auth.expire();
+      expect(navigations).toEqual([]);
+      expect(toasts.toasts).toHaveLength(1);
+    }
+  });
+
+  it('logs out when the API says the token is no longer valid', async () => {
+    const { auth, api, server, navigations, toasts } = setup();
+    await auth.signIn('mia@example.com', 'Secret-123');
+    server.state.userStatus = 401;
+    server.state.userDetail = 'Token has expired';
+    await expect(api.GET('/auth/user')).rejects.toMatchObject({ status: 401, message: MESSAGES.unauthorized });
+    expect(auth.status).toBe('anonymous');
+    expect(navigations).toEqual(['/login']);
+    expect(toasts.toasts.map((t) => t.message)).toEqual([MESSAGES.unauthorized]);
+  });
+
+  it('signs out locally and goes to /login even when the server call fails', async () => {
+    const { auth, server, navigations, storage, ended } = setup();
+    await auth.signIn('mia@example.com', 'Secret-123');
+    server.state.signOutStatus = 500;
+    await auth.signOut();
+    expect(server.calls.at(-1)).toMatchObject({ method: 'POST', path: '/auth/signout' });
+    expect(auth.status).toBe('anonymous');
+    expect(storage.getItem(AUTH_STORAGE_KEYS.token)).toBeNull();
+    expect(navigations).toEqual(['/login']);
+    expect(ended()).toBe(1);
+  });
+
+  it('makes one refresh request for concurrent callers', async () => {
+    const { auth, server } = setup();
+    await auth.signIn('mia@example.com', 'Secret-123');
+    const results = await Promise.all([auth.refresh(), auth.refresh(), auth.refresh()]);
+    expect(results).toEqual([true, true, true]);
+    expect(server.calls.filter((c) => c.path === '/auth/refresh')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,269 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { MESSAGES, unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
+import type { Clock } from './clock.ts';
+import type { ToastStore } from './ToastStore.ts';
+
+/** A token counts as expired when it has no expiry or fewer than this many seconds remain (spec 000 §4, §9). */
+export const TOKEN_EXPIRY_MARGIN_S = 1800;
+/** How often the session is checked and refreshed (spec 000 §9: every 30 minutes). */
+export const REFRESH_CHECK_MS = 30 * 60 * 1000;
+
+/** Where the session lives in the browser: the token, its expiry, the user, and the refresh token. */
+export const AUTH_STORAGE_KEYS = {
+  token: 'storyloom.auth.token',
+  expiry: 'storyloom.auth.expiry',
+  user: 'storyloom.auth.user',
+  refreshToken: 'storyloom.auth.refreshToken',
+} as const;
+
+/** Paths where an expired session does not send the user to /login. */
+const PUBLIC_ENTRY_PATHS = new Set(['/', '/login', '/signup']);
+
+export type AuthStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** What the store may do to the browser's location; the router provides it. */
+export type AppLocation = {
+  pathname(): string;
+  navigate(path: string): void;
+};
+
+export type AuthStatus = 'checking' | 'authenticated' | 'anonymous';
+
+export type SignUpOutcome = { status: 'signedIn' } | { status: 'confirmEmail'; message: string };
+
+type User = Schema<'User'>;
+type Tokens = Schema<'AuthTokens'>;
+
+/** The `exp` claim of a JWT (Unix seconds), or null when the token does not decode or has none. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The spec's validity rule: expired without an expiry or with less than 30 minutes of life left. */
+export function isTokenExpired(token: string | null, nowMs: number): boolean {
+  if (!token) return true;
+  const exp = tokenExpiry(token);
+  return exp === null || exp - nowMs / 1000 < TOKEN_EXPIRY_MARGIN_S;
+}
+
+export type AuthStoreDependencies = {
+  api: ApiClient;
+  storage: AuthStorage;
+  clock: Clock;
+  location: AppLocation;
+  toasts: ToastStore;
+  /** Called when a session ends (sign-out, expiry, forced logout): the root store resets user data. */
+  onSessionEnded?: () => void;
+};
+
+/**
+ * The signed-in session: sign-in, sign-up, sign-out, the token validity rule, the 30-minute refresh check and the
+ * forced logout on a 401 that says the token is invalid.
+ */
+export class AuthStore {
+  status: AuthStatus = 'checking';
+  token: string | null = null;
+  user: User | null = null;
+  /** Unix seconds. */
+  expiresAt: number | null = null;
+  refreshToken: string | null = null;
+
+  readonly #deps: AuthStoreDependencies;
+  #refreshTimer: unknown = null;
+  #refreshing: Promise<boolean> | null = null;
+
+  constructor(deps: AuthStoreDependencies) {
+    this.#deps = deps;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get isAuthenticated(): boolean {
+    return this.status === 'authenticated';
+  }
+
+  /** Restores the stored session and checks it with the server; a failed check counts as signed out. */
+  async init(): Promise<void> {
+    this.#readStored();
+    if (!this.token) {
+      this.#clear();
+      return;
+    }
+    if (isTokenExpired(this.token, this.#deps.clock.now()) && !(await this.refresh())) {
+      this.#clear();
+      return;
+    }
+    try {
+      const { user } = unwrap(await this.#deps.api.GET('/auth/user'));
+      runInAction(() => {
+        this.user = user;
+        this.status = 'authenticated';
+      });
+      this.#persist();
+      this.#startRefreshChecks();
+    } catch {
+      this.#clear();
+    }
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    const { session, user } = unwrap(await this.#deps.api.POST('/auth/signin', { body: { email, password } }));
+    this.#setSession(session, user);
+  }
+
+  /** A returned session signs in; otherwise the user confirms by e-mail (the page shows the message). */
+  async signUp(email: string, password: string): Promise<SignUpOutcome> {
+    const result = unwrap(await this.#deps.api.POST('/auth/signup', { body: { email, password } }));
+    if (result.session && result.user) {
+      this.#setSession(result.session, result.user);
+      return { status: 'signedIn' };
+    }
+    return { status: 'confirmEmail', message: result.message || 'Please check your e-mail to confirm your account.' };
+  }
+
+  /** Signs out on the server; whatever it answers, the session ends here and the app goes to /login. */
+  async signOut(): Promise<void> {
+    try {
+      if (this.token) await this.#deps.api.POST('/auth/signout');
+    } catch {
+      // The token is removed locally all the same.
+    }
+    this.#endSession();
+    this.#deps.location.navigate('/login');
+  }
+
+  /**
+   * Trades the refresh token for a new session (single flight). Returns whether it worked; a failure leaves the
+   * session as it was for the caller to end.
+   */
+  refresh(): Promise<boolean> {
+    if (this.#refreshing) return this.#refreshing;
+    const refreshToken = this.refreshToken;
+    if (!refreshToken) return Promise.resolve(false);
+    this.#refreshing = (async () => {
+      try {
+        const { session, user } = unwrap(await this.#deps.api.POST('/auth/refresh', { body: { refresh_token: refreshToken } }));
+        this.#setSession(session, user);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        runInAction(() => {
+          this.#refreshing = null;
+        });
+      }
+    })();
+    return this.#refreshing;
+  }
+
+  /**
+   * The periodic check: refresh a token that would count as expired before the next check; when it already
+   * counts as expired and cannot be refreshed, end the session.
+   */
+  async checkSession(): Promise<void> {
+    if (!this.token) return;
+    const now = this.#deps.clock.now();
+    const soon = now + REFRESH_CHECK_MS;
+    if (!isTokenExpired(this.token, soon)) return;
+    if (await this.refresh()) return;
+    // A refused refresh token may already have ended the session (forced logout).
+    if (this.token && isTokenExpired(this.token, this.#deps.clock.now())) this.expire();
+  }
+
+  /** The session ran out: clear it, warn, and go to /login unless on the landing, sign-in or sign-up page. */
+  expire(): void {
+    if (this.token === null) return;
+    this.#endSession();
+    this.#deps.toasts.warning(MESSAGES.unauthorized);
+    if (!PUBLIC_ENTRY_PATHS.has(this.#deps.location.pathname())) this.#deps.location.navigate('/login');
+  }
+
+  /** The API said the token expired or is invalid (the client's `onUnauthorized`). */
+  forceLogout(): void {
+    this.expire();
+  }
+
+  dispose(): void {
+    this.#stopRefreshChecks();
+  }
+
+  #setSession(session: Tokens, user: User): void {
+    this.token = session.access_token;
+    this.refreshToken = session.refresh_token;
+    this.expiresAt = tokenExpiry(session.access_token) ?? session.expires_at ?? null;
+    this.user = user;
+    this.status = 'authenticated';
+    this.#persist();
+    this.#startRefreshChecks();
+  }
+
+  #endSession(): void {
+    this.#clear();
+    this.#deps.onSessionEnded?.();
+  }
+
+  #clear(): void {
+    this.#stopRefreshChecks();
+    this.token = null;
+    this.refreshToken = null;
+    this.expiresAt = null;
+    this.user = null;
+    this.status = 'anonymous';
+    for (const key of Object.values(AUTH_STORAGE_KEYS)) this.#safely(() => this.#deps.storage.removeItem(key));
+  }
+
+  #readStored(): void {
+    const read = (key: string) => this.#safely(() => this.#deps.storage.getItem(key)) ?? null;
+    this.token = read(AUTH_STORAGE_KEYS.token);
+    this.refreshToken = read(AUTH_STORAGE_KEYS.refreshToken);
+    const expiry = Number(read(AUTH_STORAGE_KEYS.expiry));
+    this.expiresAt = Number.isFinite(expiry) && expiry > 0 ? expiry : null;
+    try {
+      this.user = JSON.parse(read(AUTH_STORAGE_KEYS.user) ?? 'null') as User | null;
+    } catch {
+      this.user = null;
+    }
+  }
+
+  #persist(): void {
+    const { storage } = this.#deps;
+    const write = (key: string, value: string | null) =>
+      this.#safely(() => (value === null ? storage.removeItem(key) : storage.setItem(key, value)));
+    write(AUTH_STORAGE_KEYS.token, this.token);
+    write(AUTH_STORAGE_KEYS.refreshToken, this.refreshToken);
+    write(AUTH_STORAGE_KEYS.expiry, this.expiresAt === null ? null : String(this.expiresAt));
+    write(AUTH_STORAGE_KEYS.user, this.user ? JSON.stringify(this.user) : null);
+  }
+
+  #startRefreshChecks(): void {
+    if (this.#refreshTimer !== null) return;
+    this.#refreshTimer = this.#deps.clock.setInterval(() => void this.checkSession(), REFRESH_CHECK_MS);
+  }
+
+  #stopRefreshChecks(): void {
+    if (this.#refreshTimer === null) return;
+    this.#deps.clock.clearInterval(this.#refreshTimer);
+    this.#refreshTimer = null;
+  }
+
+  /** Storage can be full or blocked; the session still holds for this visit. */
+  #safely<T>(action: () => T): T | undefined {
+    try {
+      return action();
+    } catch {
+      return undefined;
+    }
+  }
+}
