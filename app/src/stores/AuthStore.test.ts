@@ -8,7 +8,7 @@ import {
   TOKEN_EXPIRY_MARGIN_S,
   tokenExpiry,
 } from './AuthStore.ts';
-import { ManualClock } from './clock.ts';
+import { ManualClock } from '../testing/ManualClock.ts';
 import { MemoryStorage } from './MemoryStorage.ts';
 import { ToastStore } from './ToastStore.ts';
 

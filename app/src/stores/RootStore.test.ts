@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@storyloom/api-client';
-import { ManualClock } from './clock.ts';
+import { ManualClock } from '../testing/ManualClock.ts';
 import { MemoryStorage } from './MemoryStorage.ts';
 import { RootStore } from './RootStore.ts';
 
@@ -15,18 +15,19 @@ describe('RootStore', () => {
       const request = input instanceof Request ? input : new Request(input, init);
       seen.push(request.headers.get('authorization'));
       const path = new URL(request.url).pathname;
-      const body =
-        path === '/api/auth/signin'
-          ? {
-              success: true,
-              session: { access_token: token, refresh_token: 'r', expires_in: 7200, token_type: 'bearer' },
-              user: { id: 'u', email: 'mia@example.com' },
-            }
-          : { detail: 'Invalid token' };
-      return new Response(JSON.stringify(body), {
-        status: path === '/api/auth/signin' ? 200 : 401,
-        headers: { 'content-type': 'application/json' },
-      });
+      const answers: Record<string, [number, unknown]> = {
+        '/api/auth/signin': [
+          200,
+          {
+            success: true,
+            session: { access_token: token, refresh_token: 'r', expires_in: 7200, token_type: 'bearer' },
+            user: { id: 'u', email: 'mia@example.com' },
+          },
+        ],
+        '/api/credits': [200, { success: true, credits_balance: 5, total_purchased: 0, total_used: 45 }],
+      };
+      const [status, body] = answers[path] ?? [401, { detail: 'Invalid token' }];
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     };
     const root = new RootStore({
       storage: new MemoryStorage(),
@@ -36,8 +37,10 @@ describe('RootStore', () => {
       fetch,
     });
     await root.auth.signIn('mia@example.com', 'Secret-123');
-    await expect(root.api.GET('/credits')).rejects.toMatchObject({ status: 401 });
-    expect(seen).toEqual([null, `Bearer ${token}`]);
+    // Sign-in loads the credits; then a call answered 401 'Invalid token'.
+    await expect(root.api.GET('/notifications/unread-count')).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual([null, `Bearer ${token}`, `Bearer ${token}`]);
+    expect(root.credits.credits).toBeNull();
     expect(root.auth.isAuthenticated).toBe(false);
     expect(navigations).toEqual(['/login']);
     expect(root.toasts.toasts.map((t) => t.message)).toEqual([MESSAGES.unauthorized]);

@@ -1,6 +1,8 @@
+import { reaction } from 'mobx';
 import { createApiClient, type ApiClient } from '@storyloom/api-client';
 import { AuthStore, type AppLocation, type AuthStorage } from './AuthStore.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { CreditsStore } from './CreditsStore.ts';
 import { ThemeStore, type MatchMedia } from './ThemeStore.ts';
 import { ToastStore } from './ToastStore.ts';
 
@@ -24,6 +26,8 @@ export class RootStore {
   readonly theme: ThemeStore;
   readonly toasts: ToastStore;
   readonly auth: AuthStore;
+  readonly credits: CreditsStore;
+  readonly #stopReactions: () => void;
 
   constructor({
     storage,
@@ -43,9 +47,16 @@ export class RootStore {
       ...(fetch ? { fetch } : {}),
     });
     this.auth = new AuthStore({ api: this.api, storage, clock, location, toasts: this.toasts });
+    this.credits = new CreditsStore({ api: this.api, toasts: this.toasts });
+    // The balance loads once the user is authenticated and is wiped when the session ends.
+    this.#stopReactions = reaction(
+      () => this.auth.isAuthenticated,
+      (authenticated) => (authenticated ? void this.credits.refresh() : this.credits.clear()),
+    );
   }
 
   dispose(): void {
+    this.#stopReactions();
     this.theme.dispose();
     this.auth.dispose();
   }

@@ -1,0 +1,59 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError, unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
+import type { ToastStore } from './ToastStore.ts';
+
+/** The spec's toast when the balance cannot be refreshed (not shown for a 401: the session handles that). */
+export const CREDITS_REFRESH_FAILED = 'Failed to refresh credits';
+
+/** The signed-in user's credits: the header badge's balance and the Billing History overview. */
+export class CreditsStore {
+  /** Null until the first answer (the badge shows only once the balance has loaded). */
+  credits: Schema<'Credits'> | null = null;
+  isLoading = false;
+
+  readonly #api: ApiClient;
+  readonly #toasts: ToastStore;
+  #generation = 0;
+
+  constructor({ api, toasts }: { api: ApiClient; toasts: ToastStore }) {
+    this.#api = api;
+    this.#toasts = toasts;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get balance(): number | null {
+    return this.credits?.credits_balance ?? null;
+  }
+
+  get isLoaded(): boolean {
+    return this.credits !== null;
+  }
+
+  /** Reads the balance again (no-cache); a failure keeps the last balance and says so, except on a 401. */
+  async refresh(): Promise<void> {
+    const generation = this.#generation;
+    this.isLoading = true;
+    try {
+      const { credits_balance, total_purchased, total_used } = unwrap(
+        await this.#api.GET('/credits', { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } }),
+      );
+      runInAction(() => {
+        // A sign-out while the request ran wins: its answer belongs to the old session.
+        if (generation === this.#generation) this.credits = { credits_balance, total_purchased, total_used };
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) this.#toasts.error(CREDITS_REFRESH_FAILED);
+    } finally {
+      runInAction(() => {
+        this.isLoading = false;
+      });
+    }
+  }
+
+  /** Wipes the credits (sign-out, forced logout, clearing user data). */
+  clear(): void {
+    this.#generation++;
+    this.credits = null;
+    this.isLoading = false;
+  }
+}
