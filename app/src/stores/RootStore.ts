@@ -3,6 +3,7 @@ import { createApiClient, type ApiClient } from '@storyloom/api-client';
 import { AuthStore, type AppLocation, type AuthStorage } from './AuthStore.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { CreditsStore } from './CreditsStore.ts';
+import { GalleryStore } from './GalleryStore.ts';
 import { ThemeStore, type MatchMedia } from './ThemeStore.ts';
 import { ToastStore } from './ToastStore.ts';
 
@@ -27,6 +28,7 @@ export class RootStore {
   readonly toasts: ToastStore;
   readonly auth: AuthStore;
   readonly credits: CreditsStore;
+  readonly gallery: GalleryStore;
   readonly #stopReactions: () => void;
 
   constructor({
@@ -48,10 +50,18 @@ export class RootStore {
     });
     this.auth = new AuthStore({ api: this.api, storage, clock, location, toasts: this.toasts });
     this.credits = new CreditsStore({ api: this.api, toasts: this.toasts });
-    // The balance loads once the user is authenticated and is wiped when the session ends.
+    this.gallery = new GalleryStore({ api: this.api, toasts: this.toasts, clock });
+    // The balance loads once the user is authenticated; the user's data is wiped when the session ends.
     this.#stopReactions = reaction(
       () => this.auth.isAuthenticated,
-      (authenticated) => (authenticated ? void this.credits.refresh() : this.credits.clear()),
+      (authenticated) => {
+        if (authenticated) {
+          void this.credits.refresh();
+          return;
+        }
+        this.credits.clear();
+        this.gallery.clear();
+      },
     );
   }
 
