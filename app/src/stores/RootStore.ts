@@ -3,6 +3,7 @@ import { createApiClient, type ApiClient } from '@storyloom/api-client';
 import { AuthStore, type AppLocation, type AuthStorage } from './AuthStore.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { CreditsStore } from './CreditsStore.ts';
+import { DiscoverStore } from './DiscoverStore.ts';
 import { GalleryStore } from './GalleryStore.ts';
 import { ThemeStore, type MatchMedia } from './ThemeStore.ts';
 import { ToastStore } from './ToastStore.ts';
@@ -29,6 +30,7 @@ export class RootStore {
   readonly auth: AuthStore;
   readonly credits: CreditsStore;
   readonly gallery: GalleryStore;
+  readonly discover: DiscoverStore;
   readonly #stopReactions: () => void;
 
   constructor({
@@ -51,6 +53,7 @@ export class RootStore {
     this.auth = new AuthStore({ api: this.api, storage, clock, location, toasts: this.toasts });
     this.credits = new CreditsStore({ api: this.api, toasts: this.toasts });
     this.gallery = new GalleryStore({ api: this.api, toasts: this.toasts, clock });
+    this.discover = new DiscoverStore({ api: this.api, toasts: this.toasts });
     // The balance loads once the user is authenticated; the user's data is wiped when the session ends.
     this.#stopReactions = reaction(
       () => this.auth.isAuthenticated,
@@ -61,6 +64,7 @@ export class RootStore {
         }
         this.credits.clear();
         this.gallery.clear();
+        this.discover.clear();
       },
     );
   }
