@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { CreditsStore } from './CreditsStore.ts';
 import { DiscoverStore } from './DiscoverStore.ts';
 import { GalleryStore } from './GalleryStore.ts';
+import { PricingStore } from './PricingStore.ts';
 import { ThemeStore, type MatchMedia } from './ThemeStore.ts';
 import { ToastStore } from './ToastStore.ts';
 
@@ -18,6 +19,8 @@ export type RootStoreDependencies = {
   apiBaseUrl?: string;
   /** For tests: the transport of the API client. */
   fetch?: typeof globalThis.fetch;
+  /** Leaves the app for the payment provider's checkout (default: the browser's location). */
+  goToCheckout?: (url: string) => void;
 };
 
 const stayingLocation: AppLocation = { pathname: () => '/', navigate: () => {} };
@@ -31,6 +34,7 @@ export class RootStore {
   readonly credits: CreditsStore;
   readonly gallery: GalleryStore;
   readonly discover: DiscoverStore;
+  readonly pricing: PricingStore;
   readonly #stopReactions: () => void;
 
   constructor({
@@ -40,6 +44,7 @@ export class RootStore {
     location = stayingLocation,
     apiBaseUrl = '/api',
     fetch,
+    goToCheckout = (url) => globalThis.location?.assign(url),
   }: RootStoreDependencies) {
     this.theme = new ThemeStore({ storage, matchMedia });
     this.toasts = new ToastStore();
@@ -54,6 +59,13 @@ export class RootStore {
     this.credits = new CreditsStore({ api: this.api, toasts: this.toasts });
     this.gallery = new GalleryStore({ api: this.api, toasts: this.toasts, clock });
     this.discover = new DiscoverStore({ api: this.api, toasts: this.toasts });
+    this.pricing = new PricingStore({
+      api: this.api,
+      toasts: this.toasts,
+      clock,
+      goToCheckout,
+      onCreditsChanged: () => void this.credits.refresh(),
+    });
     // The balance loads once the user is authenticated; the user's data is wiped when the session ends.
     this.#stopReactions = reaction(
       () => this.auth.isAuthenticated,

@@ -1,0 +1,131 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
+import type { Clock } from './clock.ts';
+import type { ToastStore } from './ToastStore.ts';
+
+/** Spec 000 §5: a discount code is validated 500 ms after typing stops. */
+export const DISCOUNT_DEBOUNCE_MS = 500;
+
+export const PRICING_MESSAGES = {
+  packsFailed: 'Failed to load credit packages',
+  purchaseFailed: 'Failed to start purchase process',
+  validateFailed: 'Failed to validate code',
+  redeemFailed: 'Failed to redeem discount code',
+} as const;
+
+export type DiscountStatus = 'idle' | 'validating' | 'valid' | 'invalid';
+
+export type PricingStoreDependencies = {
+  api: ApiClient;
+  toasts: ToastStore;
+  clock: Clock;
+  /** Sends the browser to the payment provider's checkout page. */
+  goToCheckout: (url: string) => void;
+  /** After a redemption the balance changed. */
+  onCreditsChanged: () => void;
+};
+
+/** The pricing page: credit packs, the checkout hand-off, and the discount code box. */
+export class PricingStore {
+  packs: Schema<'CreditPackage'>[] = [];
+  isLoadingPacks = false;
+  purchasingPackId: string | null = null;
+  code = '';
+  discountStatus: DiscountStatus = 'idle';
+  validation: Schema<'DiscountValidation'> | null = null;
+  isRedeeming = false;
+  redeemedMessage: string | null = null;
+
+  readonly #deps: PricingStoreDependencies;
+  #validateTimer: unknown = null;
+  #validation = 0;
+
+  constructor(deps: PricingStoreDependencies) {
+    this.#deps = deps;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  async loadPacks(): Promise<void> {
+    this.isLoadingPacks = true;
+    try {
+      const { packages } = unwrap(await this.#deps.api.GET('/credit-packages'));
+      runInAction(() => (this.packs = packages));
+    } catch {
+      this.#deps.toasts.error(PRICING_MESSAGES.packsFailed);
+    } finally {
+      runInAction(() => (this.isLoadingPacks = false));
+    }
+  }
+
+  /** Starts a checkout and hands the browser to it. */
+  async purchase(packId: string): Promise<void> {
+    if (this.purchasingPackId) return;
+    this.purchasingPackId = packId;
+    try {
+      const { checkout_url } = unwrap(await this.#deps.api.POST('/purchase-credits', { body: { package_id: packId } }));
+      this.#deps.goToCheckout(checkout_url);
+    } catch {
+      this.#deps.toasts.error(PRICING_MESSAGES.purchaseFailed);
+      runInAction(() => (this.purchasingPackId = null));
+    }
+  }
+
+  /** Typing a code: upper-cased at once, validated 500 ms after typing stops. */
+  setCode(text: string): void {
+    this.code = text.toUpperCase();
+    this.redeemedMessage = null;
+    this.validation = null;
+    this.#validation++;
+    if (this.#validateTimer !== null) this.#deps.clock.clearTimeout(this.#validateTimer);
+    this.#validateTimer = null;
+    if (this.code.trim() === '') {
+      this.discountStatus = 'idle';
+      return;
+    }
+    this.discountStatus = 'validating';
+    this.#validateTimer = this.#deps.clock.setTimeout(() => {
+      this.#validateTimer = null;
+      void this.#validate();
+    }, DISCOUNT_DEBOUNCE_MS);
+  }
+
+  /** Redeems the code, only once it was validated as valid. */
+  async redeem(): Promise<boolean> {
+    if (this.discountStatus !== 'valid' || this.isRedeeming) return false;
+    this.isRedeeming = true;
+    try {
+      const result = unwrap(await this.#deps.api.POST('/discount/redeem', { body: { code: this.code.trim() } }));
+      if (!result.success) {
+        this.#deps.toasts.error(result.error || PRICING_MESSAGES.redeemFailed);
+        return false;
+      }
+      runInAction(() => {
+        this.redeemedMessage =
+          result.message || `${result.credits_awarded ?? 0} credits added. New balance: ${result.new_balance ?? 0} credits.`;
+      });
+      this.#deps.onCreditsChanged();
+      return true;
+    } catch {
+      this.#deps.toasts.error(PRICING_MESSAGES.redeemFailed);
+      return false;
+    } finally {
+      runInAction(() => (this.isRedeeming = false));
+    }
+  }
+
+  async #validate(): Promise<void> {
+    const validation = this.#validation;
+    try {
+      const result = unwrap(await this.#deps.api.POST('/discount/validate', { body: { code: this.code.trim() } }));
+      if (validation !== this.#validation) return;
+      runInAction(() => {
+        this.validation = result;
+        this.discountStatus = result.valid ? 'valid' : 'invalid';
+      });
+    } catch {
+      if (validation !== this.#validation) return;
+      this.#deps.toasts.error(PRICING_MESSAGES.validateFailed);
+      runInAction(() => (this.discountStatus = 'idle'));
+    }
+  }
+}
