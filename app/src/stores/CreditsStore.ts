@@ -29,8 +29,11 @@ export class CreditsStore {
     return this.credits !== null;
   }
 
-  /** Reads the balance again (no-cache); a failure keeps the last balance and says so, except on a 401. */
-  async refresh(): Promise<void> {
+  /**
+   * Reads the balance again (no-cache); a failure keeps the last balance and says so, except on a 401. `quiet`
+   * only logs the failure (the Billing History page, per the spec).
+   */
+  async refresh({ quiet = false }: { quiet?: boolean } = {}): Promise<void> {
     const generation = this.#generation;
     this.isLoading = true;
     try {
@@ -42,7 +45,8 @@ export class CreditsStore {
         if (generation === this.#generation) this.credits = { credits_balance, total_purchased, total_used };
       });
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) this.#toasts.error(CREDITS_REFRESH_FAILED);
+      if (quiet) console.warn('Credits could not be loaded', error);
+      else if (!(error instanceof ApiError && error.status === 401)) this.#toasts.error(CREDITS_REFRESH_FAILED);
     } finally {
       runInAction(() => {
         this.isLoading = false;

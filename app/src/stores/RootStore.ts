@@ -2,6 +2,7 @@ import { reaction } from 'mobx';
 import { createApiClient, type ApiClient } from '@storyloom/api-client';
 import { AuthStore, type AppLocation, type AuthStorage } from './AuthStore.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { BillingStore } from './BillingStore.ts';
 import { CreditsStore } from './CreditsStore.ts';
 import { DiscoverStore } from './DiscoverStore.ts';
 import { GalleryStore } from './GalleryStore.ts';
@@ -35,6 +36,7 @@ export class RootStore {
   readonly gallery: GalleryStore;
   readonly discover: DiscoverStore;
   readonly pricing: PricingStore;
+  readonly billing: BillingStore;
   readonly #stopReactions: () => void;
 
   constructor({
@@ -59,6 +61,7 @@ export class RootStore {
     this.credits = new CreditsStore({ api: this.api, toasts: this.toasts });
     this.gallery = new GalleryStore({ api: this.api, toasts: this.toasts, clock });
     this.discover = new DiscoverStore({ api: this.api, toasts: this.toasts });
+    this.billing = new BillingStore({ api: this.api, toasts: this.toasts });
     this.pricing = new PricingStore({
       api: this.api,
       toasts: this.toasts,
@@ -77,6 +80,7 @@ export class RootStore {
         this.credits.clear();
         this.gallery.clear();
         this.discover.clear();
+        this.billing.clear();
       },
     );
   }
