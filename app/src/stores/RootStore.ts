@@ -7,6 +7,7 @@ import { CreditsStore } from './CreditsStore.ts';
 import { DiscoverStore } from './DiscoverStore.ts';
 import { GalleryStore } from './GalleryStore.ts';
 import { PricingStore } from './PricingStore.ts';
+import { ShowcaseStore } from './ShowcaseStore.ts';
 import { ThemeStore, type MatchMedia } from './ThemeStore.ts';
 import { ToastStore } from './ToastStore.ts';
 
@@ -37,6 +38,7 @@ export class RootStore {
   readonly discover: DiscoverStore;
   readonly pricing: PricingStore;
   readonly billing: BillingStore;
+  readonly showcase: ShowcaseStore;
   readonly #stopReactions: () => void;
 
   constructor({
@@ -62,6 +64,7 @@ export class RootStore {
     this.gallery = new GalleryStore({ api: this.api, toasts: this.toasts, clock });
     this.discover = new DiscoverStore({ api: this.api, toasts: this.toasts });
     this.billing = new BillingStore({ api: this.api, toasts: this.toasts });
+    this.showcase = new ShowcaseStore({ api: this.api });
     this.pricing = new PricingStore({
       api: this.api,
       toasts: this.toasts,
