@@ -10,17 +10,18 @@ import { RootStore } from './stores/RootStore.ts';
 import { StoresProvider } from './stores/StoresContext.tsx';
 import { syncColorModeClass } from './theme/syncColorModeClass.ts';
 
-function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | MemoryStorage {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
-    // Reading `localStorage` throws when the browser blocks site data.
+    // Reading the storage throws when the browser blocks site data.
     return new MemoryStorage();
   }
 }
 
 const stores = new RootStore({
-  storage: browserStorage(),
+  storage: browserStorage('localStorage'),
+  sessionStorage: browserStorage('sessionStorage'),
   matchMedia: (query) => window.matchMedia(query),
   // The router is made below; the stores only move the app after it exists.
   location: {

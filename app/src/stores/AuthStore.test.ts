@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, MESSAGES } from '@storyloom/api-client';
 import {
   AUTH_STORAGE_KEYS,
+  OAUTH_RETURN_KEY,
+  SOCIAL_MESSAGES,
+  SOCIAL_REDIRECT_DELAY_MS,
   AuthStore,
   isTokenExpired,
   REFRESH_CHECK_MS,
@@ -64,6 +67,10 @@ function fakeServer(clock: ManualClock) {
         return state.userStatus === 200
           ? json(200, { success: true, user })
           : json(state.userStatus, { detail: state.userDetail });
+      case 'POST /auth/exchange':
+        return (body as { code: string }).code === 'good-code'
+          ? json(200, { success: true, session: tokens(), user })
+          : json(400, { detail: 'This sign-in code is invalid or has expired' });
       case 'POST /auth/signout':
         return state.signOutStatus === 200 ? json(200, { success: true }) : json(state.signOutStatus, { detail: 'down' });
       default:
@@ -73,7 +80,7 @@ function fakeServer(clock: ManualClock) {
   return { fetch, calls, state, tokens };
 }
 
-function setup({ path = '/app/gallery', storage = new MemoryStorage() } = {}) {
+function setup({ path = '/app/gallery', storage = new MemoryStorage(), sessionStorage = new MemoryStorage() } = {}) {
   const clock = new ManualClock();
   const server = fakeServer(clock);
   const toasts = new ToastStore();
@@ -88,9 +95,19 @@ function setup({ path = '/app/gallery', storage = new MemoryStorage() } = {}) {
     onUnauthorized: () => holder.auth?.forceLogout(),
     fetch: server.fetch,
   });
-  const auth = new AuthStore({ api, storage, clock, location, toasts, onSessionEnded: () => ended++ });
+  const left: string[] = [];
+  const auth = new AuthStore({
+    api,
+    storage,
+    clock,
+    location,
+    toasts,
+    onSessionEnded: () => ended++,
+    sessionStorage,
+    leaveApp: (url) => left.push(url),
+  });
   holder.auth = auth;
-  return { auth, api, clock, server, toasts, navigations, storage, ended: () => ended };
+  return { auth, api, clock, server, toasts, navigations, storage, sessionStorage, left, ended: () => ended };
 }
 
 describe('token validity', () => {
@@ -280,5 +297,54 @@ describe('AuthStore', () => {
     const results = await Promise.all([auth.refresh(), auth.refresh(), auth.refresh()]);
     expect(results).toEqual([true, true, true]);
     expect(server.calls.filter((c) => c.path === '/auth/refresh')).toHaveLength(1);
+  });
+});
+
+describe('social sign-in', () => {
+  it('clears stale oauth keys, remembers the page, and leaves for the provider after 100 ms', async () => {
+    const { auth, clock, sessionStorage, left } = setup();
+    sessionStorage.setItem('storyloom.oauth.state', 'old');
+    sessionStorage.setItem(OAUTH_RETURN_KEY, '/app/billing-history');
+    sessionStorage.setItem('unrelated', 'kept');
+    auth.startSocialSignIn('google', '/app/discover');
+    expect(sessionStorage.getItem('storyloom.oauth.state')).toBeNull();
+    expect(sessionStorage.getItem(OAUTH_RETURN_KEY)).toBe('/app/discover');
+    expect(sessionStorage.getItem('unrelated')).toBe('kept');
+    await clock.advance(SOCIAL_REDIRECT_DELAY_MS - 1);
+    expect(left).toEqual([]);
+    await clock.advance(1);
+    expect(left).toEqual(['/api/auth/google?redirect_to=%2Fapp%2Fdiscover']);
+  });
+
+  it("shows the provider's error_description, else its error, else that nothing came back", async () => {
+    const { auth, server } = setup();
+    const params = (query: string) => new URLSearchParams(query);
+    expect(await auth.completeSocialSignIn(params('error=access_denied&error_description=You+cancelled'))).toEqual({
+      error: 'You cancelled',
+    });
+    expect(await auth.completeSocialSignIn(params('error=access_denied'))).toEqual({ error: 'access_denied' });
+    expect(await auth.completeSocialSignIn(params(''))).toEqual({ error: SOCIAL_MESSAGES.noData });
+    expect(await auth.completeSocialSignIn(params('code=stale'))).toEqual({ error: SOCIAL_MESSAGES.failed });
+    expect(auth.isAuthenticated).toBe(false);
+    expect(server.calls.map((c) => c.path)).toEqual(['/auth/exchange']);
+  });
+
+  it('trades the code for a session and goes to the remembered page, the server’s redirect_to, or the gallery', async () => {
+    const remembered = setup();
+    remembered.sessionStorage.setItem(OAUTH_RETURN_KEY, '/app/pricing');
+    expect(await remembered.auth.completeSocialSignIn(new URLSearchParams('code=good-code&redirect_to=/app'))).toBeNull();
+    expect(remembered.server.calls.at(-1)?.body).toEqual({ code: 'good-code' });
+    expect(remembered.auth.isAuthenticated).toBe(true);
+    expect(remembered.navigations).toEqual(['/app/pricing']);
+    expect(remembered.sessionStorage.getItem(OAUTH_RETURN_KEY)).toBeNull();
+
+    const fromServer = setup();
+    await fromServer.auth.completeSocialSignIn(new URLSearchParams('code=good-code&redirect_to=/app/discover'));
+    expect(fromServer.navigations).toEqual(['/app/discover']);
+
+    const offSite = setup();
+    offSite.sessionStorage.setItem(OAUTH_RETURN_KEY, '//evil.example/steal');
+    await offSite.auth.completeSocialSignIn(new URLSearchParams('code=good-code'));
+    expect(offSite.navigations).toEqual(['/app/gallery']);
   });
 });

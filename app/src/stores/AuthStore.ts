@@ -16,6 +16,17 @@ export const AUTH_STORAGE_KEYS = {
   refreshToken: 'storyloom.auth.refreshToken',
 } as const;
 
+/** Session-storage keys of a social sign-in in progress (cleared before each new one). */
+export const OAUTH_KEY_PREFIX = 'storyloom.oauth.';
+export const OAUTH_RETURN_KEY = `${OAUTH_KEY_PREFIX}returnTo`;
+/** Spec 000 §4: the browser goes to the provider 100 ms after the click. */
+export const SOCIAL_REDIRECT_DELAY_MS = 100;
+export const SOCIAL_MESSAGES = {
+  noData: 'No authentication data received.',
+  failed: 'Authentication failed.',
+} as const;
+const DEFAULT_AFTER_SOCIAL = '/app/gallery';
+
 /** Paths where an expired session does not send the user to /login. */
 const PUBLIC_ENTRY_PATHS = new Set(['/', '/login', '/signup']);
 
@@ -33,6 +44,10 @@ export type SignUpOutcome = { status: 'signedIn' } | { status: 'confirmEmail'; m
 
 type User = Schema<'User'>;
 type Tokens = Schema<'AuthTokens'>;
+
+/** A path on this site ('/…', not '//…'): the only places a sign-in may return to. */
+const isAppPath = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 
 /** The `exp` claim of a JWT (Unix seconds), or null when the token does not decode or has none. */
 export function tokenExpiry(token: string): number | null {
@@ -67,6 +82,10 @@ export type AuthStoreDependencies = {
   toasts: ToastStore;
   /** Called when a session ends (sign-out, expiry, forced logout): the root store resets user data. */
   onSessionEnded?: () => void;
+  /** The tab's session storage (the pre-login URL of a social sign-in). */
+  sessionStorage?: AuthStorage & Pick<Storage, 'length' | 'key'>;
+  /** Leaves the app for another page (the identity provider). */
+  leaveApp?: (url: string) => void;
 };
 
 /**
@@ -188,6 +207,47 @@ export class AuthStore {
     this.#endSession();
     this.#deps.toasts.warning(MESSAGES.unauthorized);
     if (!PUBLIC_ENTRY_PATHS.has(this.#deps.location.pathname())) this.#deps.location.navigate('/login');
+  }
+
+  /**
+   * Social sign-in: clears stale oauth keys, remembers where the user was, and 100 ms later sends the browser to
+   * the server's `GET /auth/{provider}`, which goes on to the identity provider.
+   */
+  startSocialSignIn(provider: string, returnTo: string = DEFAULT_AFTER_SOCIAL): void {
+    const session = this.#deps.sessionStorage;
+    if (session) {
+      const stale: string[] = [];
+      for (let i = 0; i < session.length; i++) {
+        const key = session.key(i);
+        if (key?.startsWith(OAUTH_KEY_PREFIX)) stale.push(key);
+      }
+      for (const key of stale) this.#safely(() => session.removeItem(key));
+      this.#safely(() => session.setItem(OAUTH_RETURN_KEY, returnTo));
+    }
+    const url = `/api/auth/${encodeURIComponent(provider)}?${new URLSearchParams({ redirect_to: returnTo })}`;
+    this.#deps.clock.setTimeout(() => this.#deps.leaveApp?.(url), SOCIAL_REDIRECT_DELAY_MS);
+  }
+
+  /**
+   * The /auth/callback page: shows the provider's error, or trades the one-time code for a session and goes to the
+   * remembered URL (else /app/gallery). Resolves with the message to show when it did not sign in.
+   */
+  async completeSocialSignIn(params: URLSearchParams): Promise<{ error: string } | null> {
+    const error = params.get('error_description') || params.get('error');
+    if (error) return { error };
+    const code = params.get('code');
+    if (!code) return { error: SOCIAL_MESSAGES.noData };
+    try {
+      const { session, user } = unwrap(await this.#deps.api.POST('/auth/exchange', { body: { code } }));
+      this.#setSession(session, user);
+    } catch {
+      return { error: SOCIAL_MESSAGES.failed };
+    }
+    const remembered = this.#safely(() => this.#deps.sessionStorage?.getItem(OAUTH_RETURN_KEY)) ?? null;
+    this.#safely(() => this.#deps.sessionStorage?.removeItem(OAUTH_RETURN_KEY));
+    const target = [remembered, params.get('redirect_to')].find(isAppPath) ?? DEFAULT_AFTER_SOCIAL;
+    this.#deps.location.navigate(target);
+    return null;
   }
 
   /** The API said the token expired or is invalid (the client's `onUnauthorized`). */

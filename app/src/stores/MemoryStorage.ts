@@ -1,5 +1,5 @@
 /** A `Storage` kept in memory: for tests, and for browsers that block `localStorage`. */
-export class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> {
+export class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear' | 'key' | 'length'> {
   readonly #items = new Map<string, string>();
 
   getItem(key: string): string | null {
@@ -16,5 +16,13 @@ export class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'rem
 
   clear(): void {
     this.#items.clear();
+  }
+
+  get length(): number {
+    return this.#items.size;
+  }
+
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
   }
 }

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { createApiClient, type ApiClient } from '@storyloom/api-client';
-import { AuthStore, type AppLocation, type AuthStorage } from './AuthStore.ts';
+import { AuthStore, type AppLocation, type AuthStorage, type AuthStoreDependencies } from './AuthStore.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { BillingStore } from './BillingStore.ts';
 import { CreditsStore } from './CreditsStore.ts';
@@ -21,8 +21,10 @@ export type RootStoreDependencies = {
   apiBaseUrl?: string;
   /** For tests: the transport of the API client. */
   fetch?: typeof globalThis.fetch;
-  /** Leaves the app for the payment provider's checkout (default: the browser's location). */
-  goToCheckout?: (url: string) => void;
+  /** The tab's session storage (social sign-in remembers the page there). */
+  sessionStorage?: AuthStoreDependencies['sessionStorage'];
+  /** Leaves the app for another site: a checkout or an identity provider (default: the browser's location). */
+  leaveApp?: (url: string) => void;
 };
 
 const stayingLocation: AppLocation = { pathname: () => '/', navigate: () => {} };
@@ -48,7 +50,8 @@ export class RootStore {
     location = stayingLocation,
     apiBaseUrl = '/api',
     fetch,
-    goToCheckout = (url) => globalThis.location?.assign(url),
+    sessionStorage,
+    leaveApp = (url) => globalThis.location?.assign(url),
   }: RootStoreDependencies) {
     this.theme = new ThemeStore({ storage, matchMedia });
     this.toasts = new ToastStore();
@@ -59,7 +62,15 @@ export class RootStore {
       onUnauthorized: () => this.auth.forceLogout(),
       ...(fetch ? { fetch } : {}),
     });
-    this.auth = new AuthStore({ api: this.api, storage, clock, location, toasts: this.toasts });
+    this.auth = new AuthStore({
+      api: this.api,
+      storage,
+      clock,
+      location,
+      toasts: this.toasts,
+      leaveApp,
+      ...(sessionStorage ? { sessionStorage } : {}),
+    });
     this.credits = new CreditsStore({ api: this.api, toasts: this.toasts });
     this.gallery = new GalleryStore({ api: this.api, toasts: this.toasts, clock });
     this.discover = new DiscoverStore({ api: this.api, toasts: this.toasts });
@@ -69,7 +80,7 @@ export class RootStore {
       api: this.api,
       toasts: this.toasts,
       clock,
-      goToCheckout,
+      goToCheckout: leaveApp,
       onCreditsChanged: () => void this.credits.refresh(),
     });
     // The balance loads once the user is authenticated; the user's data is wiped when the session ends.
