@@ -1,4 +1,5 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { floatingPanelRule } from '../../theme/floatingPanel.css.ts';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focusRing.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -42,31 +43,18 @@ export const chevron = style({
   },
 });
 
-// The resting style is the open state, so a frozen animation still shows the panel.
-const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-0.25rem)' } });
-
 export const panel = style({
-  position: 'absolute',
-  top: `calc(100% + ${vars.space.xxs})`,
-  zIndex: 20,
+  ...floatingPanelRule,
   // Sized by its items, not by the (narrow) trigger it hangs from.
   width: 'max-content',
   minWidth: '12rem',
   // Never wider than a phone screen minus its margins.
   maxWidth: `min(20rem, calc(100vw - 2 * ${vars.space.md}))`,
   padding: vars.space.xxs,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  animation: `${enter} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
 });
 
-export const align = styleVariants({
-  start: { left: 0 },
-  end: { right: 0 },
-});
+export { floatingPanelAlign as align } from '../../theme/floatingPanel.css.ts';
 
 export const list = style({
   display: 'flex',

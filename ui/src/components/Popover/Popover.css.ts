@@ -1,4 +1,5 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { floatingPanelRule } from '../../theme/floatingPanel.css.ts';
+import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focusRing.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -32,30 +33,17 @@ export const trigger = style({
   },
 });
 
-// The resting style is the open state, so a frozen animation still shows the panel.
-const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-0.25rem)' } });
-
 export const panel = style({
-  position: 'absolute',
-  top: `calc(100% + ${vars.space.xxs})`,
-  zIndex: 20,
+  ...floatingPanelRule,
   // Fits a 390 px phone with a margin on both sides.
   width: `min(22rem, calc(100vw - 2 * ${vars.space.md}))`,
   maxHeight: `min(32rem, calc(100dvh - 6rem))`,
   overflowY: 'auto',
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  animation: `${enter} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&:focus-visible': focusRing,
   },
 });
 
-export const align = styleVariants({
-  start: { left: 0 },
-  end: { right: 0 },
-});
+export { floatingPanelAlign as align } from '../../theme/floatingPanel.css.ts';
