@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type Schema } from '@storyloom/api-client';
 import { fakeTransport, type FakeRoute } from '../testing/fakeTransport.ts';
-import { applyLikeResult, DISCOVER_MESSAGES, DiscoverStore, isRecordableVideoId } from './DiscoverStore.ts';
+import { applyLikeResult, DISCOVER_MESSAGES, DiscoverStore } from './DiscoverStore.ts';
+import { isRecordableVideoId } from './showcaseViews.ts';
 import { ToastStore } from './ToastStore.ts';
 
 const id = '3f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';

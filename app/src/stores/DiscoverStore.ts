@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
+import { recordShowcaseView } from './showcaseViews.ts';
 import type { ToastStore } from './ToastStore.ts';
 
 /** Spec 000 §9: Discover page size and default sort. */
@@ -44,9 +45,6 @@ export function applyLikeResult(video: Video, isLike: boolean, action: LikeActio
       };
   }
 }
-
-/** Real showcase ids are UUIDs; built-in samples are not, and their views are not recorded. */
-export const isRecordableVideoId = (id: string) => id.includes('-');
 
 /** The Discover feed: filters (empty ones are left out), sort, like/dislike and the player. */
 export class DiscoverStore {
@@ -151,10 +149,7 @@ export class DiscoverStore {
     const counted = { ...video, view_count: video.view_count + 1 };
     this.videos = this.videos.map((item) => (item.id === video.id ? counted : item));
     this.playing = counted;
-    if (!isRecordableVideoId(video.id)) return;
-    this.#api.POST('/showcase/videos/{id}/view', { params: { path: { id: video.id } } }).catch((error: unknown) => {
-      console.warn('The view could not be recorded', error);
-    });
+    recordShowcaseView(this.#api, video.id);
   }
 
   close(): void {

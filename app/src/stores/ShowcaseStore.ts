@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
+import { recordShowcaseView } from './showcaseViews.ts';
 
 /** Spec 000 §9: the landing page shows up to 8 showcase videos. */
 export const LANDING_SHOWCASE_LIMIT = 8;
@@ -97,10 +98,7 @@ export class ShowcaseStore {
   /** Opens the player; a real (hyphenated) id has its view recorded, and a failure is only logged. */
   open(video: Video): void {
     this.playing = video;
-    if (!video.id.includes('-')) return;
-    this.#api.POST('/showcase/videos/{id}/view', { params: { path: { id: video.id } } }).catch((error: unknown) => {
-      console.warn('The view could not be recorded', error);
-    });
+    recordShowcaseView(this.#api, video.id);
   }
 
   close(): void {
