@@ -114,7 +114,8 @@ export const Danger: Story = {
     await expect(getComputedStyle(confirm).backgroundColor).toBe(resolveColor(vars.color.danger));
     await userEvent.keyboard('{Tab}{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open confirmation' }));
+    // Confirming closes it; the screenshot waits for that rather than racing it.
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
   },
 };
 
