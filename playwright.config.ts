@@ -38,7 +38,11 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.STORYLOOM_E2E_DATA,
+      // A build of the app elsewhere than app/dist (parallel work on one checkout); default app/dist.
+      APP_DIST_DIR: process.env.STORYLOOM_E2E_DIST ?? '',
       LOG_LEVEL: 'warn',
+      // Not 'production': the notification test endpoints (POST /api/notifications/test*) stay switched on.
+      NODE_ENV: 'test',
       // Demo stories would render in the background while the browser tests run; they have their own test.
       SEED_DEMO: '0',
       // The e2e suite always runs on the embedded database, like a fresh `npm start`.

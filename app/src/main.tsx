@@ -1,13 +1,12 @@
 import '@storyloom/ui/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { LinkProvider } from '@storyloom/ui';
-import { RouterLink } from './routes/RouterLink.tsx';
+import { createBrowserRouter } from 'react-router';
+import { AppRoot } from './AppRoot.tsx';
 import { routes } from './routes/routes.tsx';
+import { routerContext } from './routes/storesContext.ts';
 import { MemoryStorage } from './stores/MemoryStorage.ts';
 import { RootStore } from './stores/RootStore.ts';
-import { StoresProvider } from './stores/StoresContext.tsx';
 import { syncColorModeClass } from './theme/syncColorModeClass.ts';
 
 function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | MemoryStorage {
@@ -31,16 +30,12 @@ const stores = new RootStore({
 });
 // Before the first render, so the page never paints in the wrong colour mode.
 syncColorModeClass(stores.theme, document.documentElement);
-
-const router = createBrowserRouter(routes);
 void stores.auth.init();
+
+const router = createBrowserRouter(routes, { getContext: () => routerContext(stores) });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <StoresProvider stores={stores}>
-      <LinkProvider component={RouterLink}>
-        <RouterProvider router={router} />
-      </LinkProvider>
-    </StoresProvider>
+    <AppRoot stores={stores} router={router} />
   </StrictMode>,
 );

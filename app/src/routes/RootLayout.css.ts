@@ -14,7 +14,7 @@ export const skipLink = style({
   position: 'absolute',
   top: vars.space.xs,
   left: vars.space.xs,
-  zIndex: 20,
+  zIndex: 30,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
@@ -27,49 +27,9 @@ export const skipLink = style({
   },
 });
 
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 10,
-  background: vars.color.background,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const bar = style([
-  sprinkles({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: 'md',
-    paddingX: { mobile: 'md', tablet: 'lg' },
-    paddingY: 'sm',
-    marginX: 'auto',
-    maxWidth: 'content',
-  }),
-]);
-
-export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: '-0.01em',
-  textDecoration: 'none',
-  selectors: {
-    '&:focus-visible': focusRing,
-  },
-});
-
-export const logoMark = style({
-  width: '1.75rem',
-  height: '1.75rem',
-  color: vars.color.brand,
-});
-
 export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
   flexGrow: 1,
   selectors: {
     // Focused by the skip link only; it is not a control.
@@ -77,23 +37,13 @@ export const main = style({
   },
 });
 
-export const footer = style([
-  sprinkles({ paddingY: 'lg' }),
-  {
-    borderTop: `1px solid ${vars.color.border}`,
-    color: vars.color.textMuted,
-    fontSize: vars.font.size.sm,
-  },
-]);
-
-export const footerInner = style([
+/** The width and gutters of an app page's content (pages add their own vertical rhythm). */
+export const page = style([
   sprinkles({
-    display: 'flex',
-    flexDirection: { mobile: 'column', tablet: 'row' },
-    justifyContent: 'space-between',
-    gap: 'xs',
     paddingX: { mobile: 'md', tablet: 'lg' },
+    paddingY: { mobile: 'lg', tablet: 'xl' },
     marginX: 'auto',
     maxWidth: 'content',
   }),
+  { width: '100%', boxSizing: 'border-box' },
 ]);

@@ -1,8 +1,18 @@
 import { redirect, type RouteObject } from 'react-router';
+import { AppLayout } from './shell/AppLayout.tsx';
+import { AuthChecking } from './shell/AuthChecking.tsx';
+import { PublicLayout } from './shell/PublicLayout.tsx';
+import { redirectSignedIn, requireSignedIn } from './guards.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
+import { StageLayout } from './stage/StageLayout.tsx';
+import { stageLoader } from './stage/stageRoute.ts';
 
+/**
+ * Every route of the spec's table (000 §2). Each page is a `lazy` module, so it is its own chunk; the layouts and
+ * guards are here so they run before any page code loads.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -10,7 +20,51 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, lazy: () => import('./landing/route.tsx') },
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, lazy: () => import('./landing/route.tsx') },
+          {
+            middleware: [redirectSignedIn],
+            HydrateFallback: AuthChecking,
+            children: [
+              { path: 'login', lazy: () => import('./login/route.tsx') },
+              { path: 'signup', lazy: () => import('./signup/route.tsx') },
+            ],
+          },
+          { path: 'auth/callback', lazy: () => import('./authCallback/route.tsx') },
+          // No login guard: the payment provider returns here, signed in or not.
+          { path: 'payment-success', lazy: () => import('./payment/route.tsx') },
+        ],
+      },
+      {
+        path: 'app',
+        Component: AppLayout,
+        middleware: [requireSignedIn],
+        HydrateFallback: AuthChecking,
+        children: [
+          { index: true, lazy: () => import('./home/route.tsx') },
+          { path: 'gallery', lazy: () => import('./gallery/route.tsx') },
+          { path: 'pricing', lazy: () => import('./pricing/route.tsx') },
+          { path: 'credits', lazy: () => import('./credits/route.tsx') },
+          { path: 'billing-history', lazy: () => import('./billing/route.tsx') },
+          { path: 'discover', lazy: () => import('./discover/route.tsx') },
+          {
+            path: 'stage',
+            Component: StageLayout,
+            loader: stageLoader,
+            // Every stage page checks again: a later stage may have become reachable or not.
+            shouldRevalidate: () => true,
+            children: [
+              { index: true, loader: () => redirect('/app/stage/1') },
+              { path: '1', lazy: () => import('./stage1/route.tsx') },
+              { path: '2', lazy: () => import('./stage2/route.tsx') },
+              { path: '3', lazy: () => import('./stage3/route.tsx') },
+            ],
+          },
+          { path: '*', loader: () => redirect('/') },
+        ],
+      },
       // Any other path goes to the landing page.
       { path: '*', loader: () => redirect('/') },
     ],

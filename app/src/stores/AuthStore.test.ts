@@ -8,6 +8,8 @@ import {
   AuthStore,
   isTokenExpired,
   REFRESH_CHECK_MS,
+  SIGN_UP_MESSAGES,
+  SIGN_UP_REDIRECT_MS,
   TOKEN_EXPIRY_MARGIN_S,
   tokenExpiry,
 } from './AuthStore.ts';
@@ -54,10 +56,12 @@ function fakeServer(clock: ManualClock) {
         return state.signInStatus === 200
           ? json(200, { success: true, session: tokens(), user })
           : json(state.signInStatus, { detail: 'Invalid email or password' });
-      case 'POST /auth/signup':
-        return (body as { email: string }).email.startsWith('confirm')
-          ? json(200, { success: true, message: 'Check your inbox to confirm your e-mail.' })
-          : json(200, { success: true, session: tokens(), user });
+      case 'POST /auth/signup': {
+        const email = (body as { email: string }).email;
+        if (email.startsWith('created')) return json(200, { success: true, message: 'Check your inbox to confirm your e-mail.' });
+        if (email.startsWith('confirm')) return json(200, { success: false });
+        return json(200, { success: true, session: tokens(), user });
+      }
       case 'POST /auth/refresh':
         if (state.refreshWorks) return json(200, { success: true, session: tokens(), user });
         return state.refreshFailure === 401
@@ -151,17 +155,24 @@ describe('AuthStore', () => {
     expect(auth.isAuthenticated).toBe(false);
   });
 
-  it('signs up: a session signs in, otherwise the user is asked to confirm by e-mail', async () => {
+  it('signs up: a session signs in; success without one is a confirmation; otherwise confirm by e-mail', async () => {
     const first = setup();
     await expect(first.auth.signUp('new@example.com', 'Secret-123')).resolves.toEqual({ status: 'signedIn' });
     expect(first.auth.isAuthenticated).toBe(true);
     const second = setup();
-    await expect(second.auth.signUp('confirm@example.com', 'Secret-123')).resolves.toEqual({
-      status: 'confirmEmail',
+    await expect(second.auth.signUp('created@example.com', 'Secret-123')).resolves.toEqual({
+      status: 'created',
       message: 'Check your inbox to confirm your e-mail.',
     });
     expect(second.auth.status).toBe('checking');
     expect(second.auth.token).toBeNull();
+    const third = setup();
+    await expect(third.auth.signUp('confirm@example.com', 'Secret-123')).resolves.toEqual({
+      status: 'confirmEmail',
+      message: SIGN_UP_MESSAGES.confirmEmail,
+    });
+    expect(third.auth.token).toBeNull();
+    expect(SIGN_UP_REDIRECT_MS).toBe(2000);
   });
 
   it('restores a stored session after checking it with the server', async () => {

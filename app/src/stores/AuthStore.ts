@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, when } from 'mobx';
 import { MESSAGES, unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
 import type { Clock } from './clock.ts';
 import type { ToastStore } from './ToastStore.ts';
@@ -40,7 +40,18 @@ export type AppLocation = {
 
 export type AuthStatus = 'checking' | 'authenticated' | 'anonymous';
 
-export type SignUpOutcome = { status: 'signedIn' } | { status: 'confirmEmail'; message: string };
+/**
+ * Spec 000 §4 'Sign-up result': a session signs in (→ /app); success without a session shows a confirmation and
+ * moves on after SIGN_UP_REDIRECT_MS (→ /login); anything else asks the user to confirm by e-mail.
+ */
+export type SignUpOutcome =
+  { status: 'signedIn' } | { status: 'created'; message: string } | { status: 'confirmEmail'; message: string };
+/** Spec 000 §9: the sign-up confirmation redirects after 2 s. */
+export const SIGN_UP_REDIRECT_MS = 2000;
+export const SIGN_UP_MESSAGES = {
+  created: 'Account created successfully! Please check your e-mail to confirm your account.',
+  confirmEmail: 'Please check your e-mail to confirm your account.',
+} as const;
 
 type User = Schema<'User'>;
 type Tokens = Schema<'AuthTokens'>;
@@ -113,6 +124,11 @@ export class AuthStore {
     return this.status === 'authenticated';
   }
 
+  /** Resolves once the first check of the stored session is over (the route guards wait for it). */
+  whenChecked(): Promise<void> {
+    return when(() => this.status !== 'checking');
+  }
+
   /** Restores the stored session and checks it with the server; a failed check counts as signed out. */
   async init(): Promise<void> {
     this.#readStored();
@@ -142,14 +158,15 @@ export class AuthStore {
     this.#setSession(session, user);
   }
 
-  /** A returned session signs in; otherwise the user confirms by e-mail (the page shows the message). */
+  /** A returned session signs in; otherwise the page shows the confirmation (see SignUpOutcome). */
   async signUp(email: string, password: string): Promise<SignUpOutcome> {
     const result = unwrap(await this.#deps.api.POST('/auth/signup', { body: { email, password } }));
     if (result.session && result.user) {
       this.#setSession(result.session, result.user);
       return { status: 'signedIn' };
     }
-    return { status: 'confirmEmail', message: result.message || 'Please check your e-mail to confirm your account.' };
+    if (result.success) return { status: 'created', message: result.message || SIGN_UP_MESSAGES.created };
+    return { status: 'confirmEmail', message: result.message || SIGN_UP_MESSAGES.confirmEmail };
   }
 
   /** Signs out on the server; whatever it answers, the session ends here and the app goes to /login. */
@@ -289,7 +306,8 @@ export class AuthStore {
     this.token = read(AUTH_STORAGE_KEYS.token);
     this.refreshToken = read(AUTH_STORAGE_KEYS.refreshToken);
     const expiry = Number(read(AUTH_STORAGE_KEYS.expiry));
-    this.expiresAt = Number.isFinite(expiry) && expiry > 0 ? expiry : null;
+    // The token's own claim wins; the stored copy only covers a token that does not decode.
+    this.expiresAt = (this.token ? tokenExpiry(this.token) : null) ?? (Number.isFinite(expiry) && expiry > 0 ? expiry : null);
     try {
       this.user = JSON.parse(read(AUTH_STORAGE_KEYS.user) ?? 'null') as User | null;
     } catch {

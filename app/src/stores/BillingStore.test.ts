@@ -21,7 +21,7 @@ function setup(routes: Record<string, FakeRoute> = {}) {
   });
   const toasts = new ToastStore();
   const api = createApiClient({ baseUrl: 'http://storyloom.test/api', getToken: () => 't', fetch: transport.fetch });
-  return { billing: new BillingStore({ api, toasts }), api, toasts, transport };
+  return { billing: new BillingStore({ api }), api, toasts, transport };
 }
 
 describe('BillingStore', () => {
@@ -49,11 +49,51 @@ describe('BillingStore', () => {
     expect(transport.requests).toHaveLength(1);
   });
 
-  it("says 'Failed to load transaction history' when the list fails", async () => {
-    const { billing, toasts } = setup({ 'GET /credit-transactions': { status: 500, body: {} } });
+  it("keeps 'Failed to load transaction history' for the page when the list fails, and a retry clears it", async () => {
+    const { billing, toasts, transport } = setup({ 'GET /credit-transactions': { status: 500, body: {} } });
     await billing.load();
-    expect(toasts.toasts.map((t) => t.message)).toEqual([BILLING_LOAD_FAILED]);
+    expect(billing.error).toBe(BILLING_LOAD_FAILED);
     expect(billing.isLoading).toBe(false);
+    // Shown in place of the list, not as a toast as well.
+    expect(toasts.toasts).toEqual([]);
+    transport.routes['GET /credit-transactions'] = { body: { success: true, transactions: items, total: 5 } };
+    const retry = billing.load();
+    expect(billing.error).toBeNull();
+    expect(billing.isLoading).toBe(true);
+    await retry;
+    expect(billing.visible).toHaveLength(5);
+  });
+
+  it('keeps only the answer of the latest request (switching to all while the latest 50 load)', async () => {
+    let answerLatest: (answer: { body: unknown }) => void = () => {};
+    const { billing } = setup({
+      'GET /credit-transactions': ({ query }) =>
+        query.has('limit')
+          ? new Promise((resolve) => (answerLatest = resolve))
+          : { body: { success: true, transactions: items.slice(0, 2), total: 2 } },
+    });
+    const latest = billing.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    billing.setShowAll(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answerLatest({ body: { success: true, transactions: items, total: 5 } });
+    await latest;
+    expect(billing.transactions.map((t) => t.id)).toEqual(['t1', 't2']);
+    expect(billing.isLoading).toBe(false);
+  });
+
+  it('forgets everything on clear (sign-out)', async () => {
+    const { billing } = setup({ 'GET /credit-transactions': { status: 500, body: {} } });
+    billing.setFilter('bonus');
+    await billing.load();
+    billing.clear();
+    expect([billing.transactions, billing.total, billing.showAll, billing.filter, billing.error]).toEqual([
+      [],
+      null,
+      false,
+      'all',
+      null,
+    ]);
   });
 
   it('only logs a failed credits overview (quiet refresh)', async () => {

@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
-import type { ToastStore } from './ToastStore.ts';
 
 /** Spec 000 §9: Billing History shows the latest 50 transactions by default, or all. */
 export const LATEST_TRANSACTIONS = 50;
@@ -8,7 +7,10 @@ export const BILLING_LOAD_FAILED = 'Failed to load transaction history';
 
 export type TransactionFilter = 'all' | Schema<'TransactionType'>;
 
-/** Billing History: the transactions (latest 50 or all), filtered by type on the page. */
+/**
+ * Billing History: the transactions (latest 50 or all), filtered by type on the page. A failed load is kept in
+ * `error` for the page to show in place of the list, with a retry.
+ */
 export class BillingStore {
   transactions: Schema<'CreditTransaction'>[] = [];
   /** All the user's transactions, for '(N total)'. */
@@ -16,14 +18,14 @@ export class BillingStore {
   showAll = false;
   filter: TransactionFilter = 'all';
   isLoading = false;
+  error: string | null = null;
 
   readonly #api: ApiClient;
-  readonly #toasts: ToastStore;
   #request = 0;
 
-  constructor({ api, toasts }: { api: ApiClient; toasts: ToastStore }) {
+  // `toasts` is accepted but not used: the failure shows in place of the list instead of as a toast.
+  constructor({ api }: { api: ApiClient }) {
     this.#api = api;
-    this.#toasts = toasts;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -39,6 +41,7 @@ export class BillingStore {
   async load(): Promise<void> {
     const request = ++this.#request;
     this.isLoading = true;
+    this.error = null;
     try {
       const result = unwrap(
         await this.#api.GET('/credit-transactions', {
@@ -51,7 +54,7 @@ export class BillingStore {
         this.total = result.total ?? null;
       });
     } catch {
-      if (request === this.#request) this.#toasts.error(BILLING_LOAD_FAILED);
+      if (request === this.#request) runInAction(() => (this.error = BILLING_LOAD_FAILED));
     } finally {
       if (request === this.#request) runInAction(() => (this.isLoading = false));
     }
@@ -74,5 +77,6 @@ export class BillingStore {
     this.showAll = false;
     this.filter = 'all';
     this.isLoading = false;
+    this.error = null;
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type Schema } from '@storyloom/api-client';
 import { fakeTransport, type FakeRoute } from '../testing/fakeTransport.ts';
-import { applyLikeResult, DISCOVER_MESSAGES, DiscoverStore } from './DiscoverStore.ts';
+import { ManualClock } from '../testing/ManualClock.ts';
+import { applyLikeResult, DISCOVER_MESSAGES, DISCOVER_TYPING_DEBOUNCE_MS, DiscoverStore } from './DiscoverStore.ts';
 import { isRecordableVideoId } from './showcaseViews.ts';
 import { ToastStore } from './ToastStore.ts';
 
@@ -21,10 +22,14 @@ const video = (extra: Partial<Schema<'DiscoverVideo'>> = {}): Schema<'DiscoverVi
 function setup(routes: Record<string, FakeRoute> = {}) {
   const transport = fakeTransport({ 'GET /discover/videos': { body: { success: true, videos: [video()] } }, ...routes });
   const toasts = new ToastStore();
+  const clock = new ManualClock();
   const api = createApiClient({ baseUrl: 'http://storyloom.test/api', getToken: () => 't', fetch: transport.fetch });
-  const discover = new DiscoverStore({ api, toasts });
-  return { discover, transport, toasts, messages: () => toasts.toasts.map((t) => [t.kind, t.message]) };
+  const discover = new DiscoverStore({ api, toasts, clock });
+  const lists = () => transport.requests.filter((r) => r.path === '/discover/videos').map((r) => Object.fromEntries(r.query));
+  return { discover, transport, toasts, clock, lists, messages: () => toasts.toasts.map((t) => [t.kind, t.message]) };
 }
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('like arithmetic', () => {
   it('follows added, removed and updated, never below 0', () => {
@@ -54,12 +59,12 @@ describe('like arithmetic', () => {
 
 describe('DiscoverStore', () => {
   it('sends 50 a page with the sort and leaves empty filters out', async () => {
-    const { discover, transport } = setup();
+    const { discover, lists } = setup();
     await discover.load();
-    expect(Object.fromEntries(transport.requests[0]!.query)).toEqual({ limit: '50', sort_by: 'created_at' });
+    expect(lists()[0]).toEqual({ limit: '50', sort_by: 'created_at' });
     discover.setFilters({ search: '  moon ', category: 'fantasy_story', sortBy: 'likes', userEmail: 'mia@' });
-    await discover.load();
-    expect(Object.fromEntries(transport.requests[1]!.query)).toEqual({
+    await settle();
+    expect(lists()[1]).toEqual({
       limit: '50',
       sort_by: 'likes',
       search: 'moon',
@@ -68,6 +73,67 @@ describe('DiscoverStore', () => {
     });
     discover.setFilters({ search: '', category: '', userEmail: '   ' });
     expect(discover.query).toEqual({ limit: 50, sort_by: 'likes' });
+  });
+
+  it('reloads at once when the category or sort changes', async () => {
+    const { discover, lists } = setup();
+    await discover.load();
+    discover.setFilters({ sortBy: 'likes' });
+    await settle();
+    expect(lists()).toHaveLength(2);
+    expect(lists()[1]).toEqual({ limit: '50', sort_by: 'likes' });
+    discover.setFilters({ category: 'fantasy_story' });
+    await settle();
+    expect(lists()[2]).toEqual({ limit: '50', sort_by: 'likes', category: 'fantasy_story' });
+    // Choosing what is already chosen asks nothing.
+    discover.setFilters({ category: 'fantasy_story', sortBy: 'likes' });
+    await settle();
+    expect(lists()).toHaveLength(3);
+  });
+
+  it('reloads 500 ms after typing stops in the search or e-mail box, once', async () => {
+    const { discover, clock, lists } = setup();
+    await discover.load();
+    for (const search of ['m', 'mo', 'moo', 'moon']) {
+      discover.setFilters({ search });
+      await clock.advance(200);
+    }
+    discover.setFilters({ userEmail: 'mia' });
+    expect(lists()).toHaveLength(1);
+    expect(discover.filters).toMatchObject({ search: 'moon', userEmail: 'mia' });
+    await clock.advance(DISCOVER_TYPING_DEBOUNCE_MS - 1);
+    expect(lists()).toHaveLength(1);
+    await clock.advance(1);
+    expect(lists()).toHaveLength(2);
+    expect(lists()[1]).toEqual({ limit: '50', sort_by: 'created_at', search: 'moon', user_email: 'mia' });
+    // A trailing space changes the box, not the query: nothing is asked again.
+    discover.setFilters({ search: 'moon ' });
+    await clock.advance(DISCOVER_TYPING_DEBOUNCE_MS);
+    expect(lists()).toHaveLength(2);
+  });
+
+  it('a dropdown change while typing loads at once with the typed text, and the pending reload is dropped', async () => {
+    const { discover, clock, lists } = setup();
+    await discover.load();
+    discover.setFilters({ search: 'moon' });
+    await clock.advance(100);
+    discover.setFilters({ sortBy: 'views' });
+    await settle();
+    expect(lists()[1]).toEqual({ limit: '50', sort_by: 'views', search: 'moon' });
+    expect(clock.pending).toBe(0);
+    await clock.advance(DISCOVER_TYPING_DEBOUNCE_MS);
+    expect(lists()).toHaveLength(2);
+  });
+
+  it('forgets a pending reload when cleared (sign-out)', async () => {
+    const { discover, clock, lists } = setup();
+    await discover.load();
+    discover.setFilters({ search: 'moon' });
+    discover.clear();
+    expect(clock.pending).toBe(0);
+    expect(discover.filters.search).toBe('');
+    await clock.advance(DISCOVER_TYPING_DEBOUNCE_MS);
+    expect(lists()).toHaveLength(1);
   });
 
   it('explains a 401 and shows the full-screen message for other failures', async () => {

@@ -1,11 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
+import { systemClock, type Clock } from './clock.ts';
 import { recordShowcaseView } from './showcaseViews.ts';
 import type { ToastStore } from './ToastStore.ts';
 
 /** Spec 000 §9: Discover page size and default sort. */
 export const DISCOVER_PAGE_SIZE = 50;
 export const DISCOVER_DEFAULT_SORT = 'created_at';
+/** Typing in the search or e-mail box reloads once typing stops (the same pause as the gallery's search). */
+export const DISCOVER_TYPING_DEBOUNCE_MS = 500;
+
+/** Filters typed letter by letter; the dropdowns apply at once. */
+const TYPED_FILTERS = ['search', 'userEmail'] as const satisfies readonly (keyof DiscoverFilterValues)[];
 
 export const DISCOVER_MESSAGES = {
   loadFailed: 'Failed to load videos',
@@ -61,11 +67,16 @@ export class DiscoverStore {
 
   readonly #api: ApiClient;
   readonly #toasts: ToastStore;
+  readonly #clock: Clock;
+  #typingTimer: unknown = null;
   #request = 0;
+  /** The query of the latest load, so a debounced reload that would ask the same is skipped. */
+  #requestedQuery: string | null = null;
 
-  constructor({ api, toasts }: { api: ApiClient; toasts: ToastStore }) {
+  constructor({ api, toasts, clock = systemClock }: { api: ApiClient; toasts: ToastStore; clock?: Clock }) {
     this.#api = api;
     this.#toasts = toasts;
+    this.#clock = clock;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -87,7 +98,9 @@ export class DiscoverStore {
   }
 
   async load(): Promise<void> {
+    this.#cancelTyping();
     const request = ++this.#request;
+    this.#requestedQuery = JSON.stringify(this.query);
     this.isLoading = true;
     this.error = null;
     this.loginRequired = false;
@@ -115,8 +128,31 @@ export class DiscoverStore {
     }
   }
 
+  /**
+   * Changes filters and reloads: at once for the category and sort dropdowns, and 500 ms after the last keystroke
+   * for the search and e-mail boxes (skipped when the trimmed query comes out the same).
+   */
   setFilters(change: Partial<DiscoverFilterValues>): void {
+    const changed = (Object.keys(change) as (keyof DiscoverFilterValues)[]).filter(
+      (key) => change[key] !== undefined && change[key] !== this.filters[key],
+    );
+    if (changed.length === 0) return;
     this.filters = { ...this.filters, ...change };
+    if (changed.every((key) => (TYPED_FILTERS as readonly string[]).includes(key))) {
+      this.#cancelTyping();
+      this.#typingTimer = this.#clock.setTimeout(() => {
+        this.#typingTimer = null;
+        if (JSON.stringify(this.query) !== this.#requestedQuery) void this.load();
+      }, DISCOVER_TYPING_DEBOUNCE_MS);
+      return;
+    }
+    void this.load();
+  }
+
+  #cancelTyping(): void {
+    if (this.#typingTimer === null) return;
+    this.#clock.clearTimeout(this.#typingTimer);
+    this.#typingTimer = null;
   }
 
   async like(videoId: string, isLike: boolean): Promise<void> {
@@ -157,7 +193,9 @@ export class DiscoverStore {
   }
 
   clear(): void {
+    this.#cancelTyping();
     this.#request++;
+    this.#requestedQuery = null;
     this.videos = [];
     this.categories = [];
     this.filters = { search: '', category: '', sortBy: DISCOVER_DEFAULT_SORT, userEmail: '' };

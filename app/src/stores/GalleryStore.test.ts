@@ -232,26 +232,6 @@ describe('GalleryStore actions', () => {
     expect(offline.messages()).toEqual([['error', 'Failed to delete project. Please try again.']]);
   });
 
-  it('copies a project with the spec’s three messages, and returns the copy', async () => {
-    const id = project(1).project_id;
-    const copy = project(9).project_id;
-    const { gallery, messages } = setup({
-      [`POST /projects/${id}/copy`]: {
-        status: 201,
-        body: { success: true, project_id: copy, copied_files: { images: 7, audio: 3 } },
-      },
-    });
-    expect(await gallery.copyProject(id)).toBe(copy);
-    expect(messages()).toEqual([
-      ['info', 'Starting to copy project with all assets...'],
-      ['info', 'Loading copied project data...'],
-      ['success', 'New project created successfully! 7 images, 3 audio files copied. You can now edit from any stage.'],
-    ]);
-    const failing = setup({ [`POST /projects/${id}/copy`]: { status: 500, body: {} } });
-    expect(await failing.gallery.copyProject(id)).toBeNull();
-    expect(failing.messages().at(-1)).toEqual(['error', 'Failed to create new project. Please try again.']);
-  });
-
   it('gets the latest video, or warns that there is none', async () => {
     const id = project(1).project_id;
     const ok = setup({ [`GET /projects/${id}/video/latest`]: { body: { success: true, video_url: '/api/media/v.mp4' } } });
@@ -269,6 +249,7 @@ describe('GalleryStore actions', () => {
   it('shares to and removes from the showcase, updating the card', async () => {
     const id = project(1).project_id;
     const { gallery, messages, transport } = setup({
+      'GET /projects/': page([project(1, { video_count: 1 })]),
       [`POST /projects/${id}/add-to-showcase`]: { status: 201, body: { success: true } },
       [`DELETE /projects/${id}/remove-from-showcase`]: { body: { success: true } },
     });
@@ -292,5 +273,28 @@ describe('GalleryStore actions', () => {
     });
     expect(await refused.gallery.shareToShowcase(id, values)).toBe(false);
     expect(refused.messages()).toEqual([['error', 'This story is already shared to the public showcase!']]);
+  });
+
+  it('refuses to share a listed project without a video, one already shared, or a blank title', async () => {
+    const noVideo = project(1);
+    const shared = project(2, { video_count: 1, is_shared_to_showcase: true });
+    const ready = project(3, { video_count: 1 });
+    const { gallery, messages, transport } = setup({
+      'GET /projects/': page([noVideo, shared, ready]),
+      [`POST /projects/${ready.project_id}/add-to-showcase`]: { status: 201, body: { success: true } },
+    });
+    await gallery.load();
+    const values = { title: '  The Story  ', description: '', category: 'fantasy_story' } as const;
+    expect(await gallery.shareToShowcase(noVideo.project_id, values)).toBe(false);
+    expect(await gallery.shareToShowcase(shared.project_id, values)).toBe(false);
+    expect(await gallery.shareToShowcase(ready.project_id, { ...values, title: '   ' })).toBe(false);
+    expect(messages()).toEqual([
+      ['error', 'This project has no videos to share'],
+      ['error', 'This story is already shared to the public showcase!'],
+    ]);
+    expect(transport.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    expect(await gallery.shareToShowcase(ready.project_id, values)).toBe(true);
+    expect(transport.requests.at(-1)?.body).toEqual({ ...values, title: 'The Story' });
   });
 });

@@ -18,6 +18,7 @@ export const GALLERY_MESSAGES = {
   bulkPartial: (n: number, m: number) => `Deleted ${n} project(s), ${m} failed`,
   bulkFailed: (error: string) => `Failed to delete projects: ${error}`,
   bulkFailedTryAgain: 'Failed to delete projects. Please try again.',
+  // 'Create Similar' is the project store's editAsNew (it copies, then opens the copy); its messages live here.
   copyStarting: 'Starting to copy project with all assets...',
   copyLoading: 'Loading copied project data...',
   copied: (images: number, audio: number) =>
@@ -28,6 +29,8 @@ export const GALLERY_MESSAGES = {
   shared: 'Video shared to public showcase!',
   shareFailed: 'Failed to share video',
   shareFailedTryAgain: 'Failed to share video. Please try again.',
+  shareNoVideos: 'This project has no videos to share',
+  alreadyShared: 'This story is already shared to the public showcase!',
   removed: 'Video removed from public showcase!',
   removeFailed: 'Failed to remove video from showcase',
 } as const;
@@ -53,7 +56,7 @@ export class GalleryStore {
   selectMode = false;
   selectedIds = new Set<string>();
   isBulkDeleting = false;
-  /** Projects with an action under way (copy, delete, share…). */
+  /** Projects with an action under way (delete, share, remove from the showcase). */
   busyIds = new Set<string>();
 
   readonly #api: ApiClient;
@@ -213,26 +216,6 @@ export class GalleryStore {
     });
   }
 
-  /**
-   * 'Create Similar' / 'Edit as New': copies the project with all its files and returns the copy's id (the
-   * project store then loads it, editable from any stage), or null.
-   */
-  async copyProject(projectId: string): Promise<string | null> {
-    return this.#busy(projectId, async () => {
-      this.#toasts.info(GALLERY_MESSAGES.copyStarting);
-      try {
-        const result = unwrap(await this.#api.POST('/projects/{id}/copy', { params: { path: { id: projectId } } }));
-        if (!result.success) throw new Error(result.error ?? 'copy failed');
-        this.#toasts.info(GALLERY_MESSAGES.copyLoading);
-        this.#toasts.success(GALLERY_MESSAGES.copied(result.copied_files.images, result.copied_files.audio));
-        return result.project_id;
-      } catch {
-        this.#toasts.error(GALLERY_MESSAGES.copyFailed);
-        return null;
-      }
-    });
-  }
-
   /** The latest video's URL for the player dialog, or null with a toast. */
   async latestVideoUrl(projectId: string): Promise<string | null> {
     try {
@@ -245,13 +228,28 @@ export class GalleryStore {
     }
   }
 
+  /**
+   * Shares a listed project's video to the public showcase (spec 000 §4: it needs a title and a video, and is
+   * refused once shared); the card then shows the Public badge.
+   */
   async shareToShowcase(projectId: string, values: Schema<'ShowcaseSharePayload'>): Promise<boolean> {
+    const project = this.projects.find((candidate) => candidate.project_id === projectId);
+    const title = values.title.trim();
+    if (title === '' || this.busyIds.has(projectId)) return false;
+    if (project?.video_count === 0) {
+      this.#toasts.error(GALLERY_MESSAGES.shareNoVideos);
+      return false;
+    }
+    if (project?.is_shared_to_showcase) {
+      this.#toasts.error(GALLERY_MESSAGES.alreadyShared);
+      return false;
+    }
     return this.#busy(projectId, async () => {
       try {
         const result = unwrap(
           await this.#api.POST('/projects/{id}/add-to-showcase', {
             params: { path: { id: projectId } },
-            body: values,
+            body: { ...values, title },
           }),
         );
         if (!result.success) {

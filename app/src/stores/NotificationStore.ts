@@ -1,7 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
+import type { NotificationCenterStatus } from '@storyloom/ui';
 import type { AppLocation } from './AuthStore.ts';
 import type { Clock } from './clock.ts';
+import { readServerSentEvents } from './serverSentEvents.ts';
 import type { ToastStore } from './ToastStore.ts';
 
 /** Spec 000 §9: fetch limit, local cap, and the days of the 'clear old' button. */
@@ -10,6 +12,11 @@ export const CLEAR_OLD_DAYS = 3;
 /** Spec 000 §4: a completed video opens stage 3 after 0.5 s; a failure to open goes on after 1.5 s. */
 export const OPEN_PROJECT_DELAY_MS = 500;
 export const OPEN_FAILED_DELAY_MS = 1500;
+/** Spec 000 §9: a browser-level notification closes after 5 s. */
+export const BROWSER_NOTIFICATION_MS = 5000;
+/** The live stream's reconnection back-off after failed attempts: 2 s, 4 s, 8 s … at most 60 s. */
+export const STREAM_RETRY_FIRST_MS = 2000;
+export const STREAM_RETRY_MAX_MS = 60_000;
 
 export const NOTIFICATION_MESSAGES = {
   loadingProject: 'Loading your video project...',
@@ -23,12 +30,51 @@ type Notification = Schema<'Notification'>;
 /** Opens a project in the workflow (the project store's job); resolves false when it could not load it. */
 export type OpenProject = (projectId: string, stage: 3) => Promise<boolean>;
 
-/** The notification centre: list, unread count, marks, deletes and what a click opens. */
+export type BrowserNotificationPermission = NotificationPermission | 'unsupported';
+
+/** The browser's Notification API, as the store uses it (tests pass a fake). */
+export type BrowserNotifications = {
+  permission(): BrowserNotificationPermission;
+  /** Only from a user gesture: browsers ignore (or penalise) prompts nobody asked for. */
+  requestPermission(): Promise<BrowserNotificationPermission>;
+  show(title: string, options: { body: string; tag: string }, onClick: () => void): { close(): void };
+  /** Brings this tab's window to the front. */
+  focusWindow(): void;
+};
+
+export const windowNotifications: BrowserNotifications = {
+  permission: () => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission),
+  requestPermission: async () => (typeof Notification === 'undefined' ? 'unsupported' : Notification.requestPermission()),
+  show(title, options, onClick) {
+    const notification = new Notification(title, options);
+    notification.onclick = (event) => {
+      event.preventDefault();
+      onClick();
+    };
+    return notification;
+  },
+  focusWindow: () => globalThis.focus(),
+};
+
+/** One `connect()`: aborted by its disposer, by `disconnect()` or `reset()`. */
+type Connection = { controller: AbortController; streaming: boolean };
+
+/** The delay before reconnection attempt n (1-based) after failed ones. */
+export function streamRetryDelay(failures: number): number {
+  return Math.min(STREAM_RETRY_MAX_MS, STREAM_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1));
+}
+
+/**
+ * The notification centre: list, unread count, marks, deletes and what a click opens; while connected, new
+ * notifications arrive through the live stream (the spec's 30 s polling is switched off, so nothing polls).
+ */
 export class NotificationStore {
   notifications: Notification[] = [];
   unreadCount = 0;
   isLoading = false;
-  /** The last load failed on the network: the centre shows it is offline. */
+  /** A load has finished (later loads refresh the list without the centre's loading state). */
+  hasLoaded = false;
+  /** The last load, or the live stream's last attempt, failed on the network: the centre shows it is offline. */
   offline = false;
 
   readonly #api: ApiClient;
@@ -36,18 +82,54 @@ export class NotificationStore {
   readonly #clock: Clock;
   readonly #location: AppLocation;
   readonly #openProject: OpenProject;
+  readonly #browser: BrowserNotifications;
+  #connection: Connection | null = null;
 
-  constructor(deps: { api: ApiClient; toasts: ToastStore; clock: Clock; location: AppLocation; openProject: OpenProject }) {
+  constructor(deps: {
+    api: ApiClient;
+    toasts: ToastStore;
+    clock: Clock;
+    location: AppLocation;
+    openProject: OpenProject;
+    browserNotifications?: BrowserNotifications;
+  }) {
     this.#api = deps.api;
     this.#toasts = deps.toasts;
     this.#clock = deps.clock;
     this.#location = deps.location;
     this.#openProject = deps.openProject;
+    this.#browser = deps.browserNotifications ?? windowNotifications;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get total(): number {
     return this.notifications.length;
+  }
+
+  /** For the centre: `loading` during the first load, `offline` after a network error, else `ready`. */
+  get status(): NotificationCenterStatus {
+    if (this.offline) return 'offline';
+    return this.isLoading && !this.hasLoaded ? 'loading' : 'ready';
+  }
+
+  /**
+   * Loads the list, then keeps it live through `GET /notifications/stream` until the returned disposer (or
+   * `disconnect`/`reset`) runs. A network error on the first load marks the centre offline and opens no stream;
+   * its Try Again (`load`) connects once the list loads.
+   */
+  connect(): () => void {
+    this.disconnect();
+    const connection: Connection = { controller: new AbortController(), streaming: false };
+    this.#connection = connection;
+    void this.load();
+    return () => {
+      if (this.#connection === connection) this.disconnect();
+    };
+  }
+
+  disconnect(): void {
+    this.#connection?.controller.abort();
+    this.#connection = null;
   }
 
   async load(): Promise<void> {
@@ -63,8 +145,21 @@ export class NotificationStore {
     } catch (error) {
       runInAction(() => (this.offline = error instanceof ApiError && error.status === 0));
     } finally {
-      runInAction(() => (this.isLoading = false));
+      runInAction(() => {
+        this.isLoading = false;
+        this.hasLoaded = true;
+      });
     }
+    const connection = this.#connection;
+    if (connection && !connection.streaming && !this.offline) void this.#stream(connection);
+  }
+
+  /** Asks the browser to allow notifications; call it only from a user's click. Resolves whether they are on. */
+  async enableBrowserNotifications(): Promise<boolean> {
+    const permission = this.#browser.permission();
+    if (permission === 'granted') return true;
+    if (permission !== 'default') return false;
+    return (await this.#browser.requestPermission()) === 'granted';
   }
 
   /** Adds notifications (newest first), dropping ones already listed and keeping at most 50. */
@@ -154,11 +249,98 @@ export class NotificationStore {
     if (target) this.#location.navigate(target);
   }
 
+  /** Sign-out: the stream stops and the user's notifications are forgotten. */
   reset(): void {
+    this.disconnect();
     this.notifications = [];
     this.unreadCount = 0;
     this.isLoading = false;
+    this.hasLoaded = false;
     this.offline = false;
+  }
+
+  /**
+   * The live stream, reopened whenever it ends (the server closes it after an hour; a new request carries the
+   * current token). Attempts that fail before `ready` back off 2 s, 4 s … 60 s; a 401 (the session is over) or the
+   * connection's abort stops it. After a reconnection the list reloads, for what arrived while it was closed.
+   */
+  async #stream(connection: Connection): Promise<void> {
+    const { signal } = connection.controller;
+    connection.streaming = true;
+    let failures = 0;
+    let reconnecting = false;
+    try {
+      while (!signal.aborted) {
+        let opened = false;
+        try {
+          const { data } = await this.#api.GET('/notifications/stream', { parseAs: 'stream', signal });
+          if (!data) throw new Error('The notification stream had no body');
+          for await (const event of readServerSentEvents(data)) {
+            if (event.event === 'ready') {
+              opened = true;
+              failures = 0;
+              runInAction(() => this.#onReady(event.data, reconnecting));
+            } else if (event.event === 'notification') {
+              runInAction(() => this.#onNotification(event.data));
+            }
+          }
+        } catch (error) {
+          if (signal.aborted || (error instanceof ApiError && error.status === 401)) return;
+          if (error instanceof ApiError && error.status === 0) runInAction(() => (this.offline = true));
+          console.warn('The notification stream failed', error);
+        }
+        reconnecting = true;
+        if (!opened) await this.#pause(streamRetryDelay(++failures), signal);
+      }
+    } finally {
+      connection.streaming = false;
+    }
+  }
+
+  #onReady(data: string, reconnecting: boolean): void {
+    const ready = parseEvent<{ unread_count: number }>(data);
+    if (ready) this.setUnreadCount(ready.unread_count);
+    this.offline = false;
+    if (reconnecting) void this.load();
+  }
+
+  /** A notification written just now: merged (by id), the server's unread count, and shown by the browser. */
+  #onNotification(data: string): void {
+    const event = parseEvent<{ notification: Notification; unread_count: number }>(data);
+    if (!event?.notification) return;
+    const known = this.notifications.some((n) => n.id === event.notification.id);
+    this.merge([event.notification]);
+    this.setUnreadCount(event.unread_count);
+    if (!known) this.#showInBrowser(event.notification);
+  }
+
+  /** Only where the user already allowed it; clicking it brings the tab forward and opens it like the centre does. */
+  #showInBrowser(notification: Notification): void {
+    if (this.#browser.permission() !== 'granted') return;
+    try {
+      const shown = this.#browser.show(notification.title, { body: notification.message, tag: notification.id }, () => {
+        this.#browser.focusWindow();
+        shown.close();
+        void this.open(notification);
+      });
+      this.#clock.setTimeout(() => shown.close(), BROWSER_NOTIFICATION_MS);
+    } catch (error) {
+      // Some browsers (Android Chrome) only show notifications from a service worker.
+      console.warn('The browser notification could not be shown', error);
+    }
+  }
+
+  /** Waits `ms` on the clock, or less if the connection ends meanwhile. */
+  #pause(ms: number, signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        this.#clock.clearTimeout(handle);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const handle = this.#clock.setTimeout(done, ms);
+      signal.addEventListener('abort', done, { once: true });
+    });
   }
 
   async #mark(id: string, action: 'read' | 'clicked'): Promise<void> {
@@ -173,5 +355,14 @@ export class NotificationStore {
 
   #wait(ms: number): Promise<void> {
     return new Promise((resolve) => this.#clock.setTimeout(resolve, ms));
+  }
+}
+
+function parseEvent<T>(data: string): T | null {
+  try {
+    return JSON.parse(data) as T;
+  } catch {
+    console.warn('An unreadable notification event', data);
+    return null;
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@storyloom/api-client';
 import { fakeTransport, type FakeRoute } from '../testing/fakeTransport.ts';
 import { ManualClock } from '../testing/ManualClock.ts';
-import { DISCOUNT_DEBOUNCE_MS, PRICING_MESSAGES, PricingStore } from './PricingStore.ts';
+import { DISCOUNT_DEBOUNCE_MS, PRICING_MESSAGES, PricingStore, isMostPopular } from './PricingStore.ts';
 import { ToastStore } from './ToastStore.ts';
 
 const packs = [{ id: 'starter', name: 'Starter', price_dollars: 9.99, credits: 100, price_per_credit: 0.0999 }];
@@ -38,13 +38,32 @@ const settle = async () => {
 };
 
 describe('PricingStore', () => {
-  it('loads the packs, or says it could not', async () => {
+  it('loads the packs, or keeps the failure for the page to show with a retry', async () => {
     const ok = setup({ 'GET /credit-packages': { body: { success: true, packages: packs } } });
     await ok.store.loadPacks();
     expect(ok.store.packs).toEqual(packs);
+    expect(ok.store.packsError).toBeNull();
     const failing = setup({ 'GET /credit-packages': { status: 500, body: {} } });
     await failing.store.loadPacks();
-    expect(failing.messages()).toEqual([['error', 'Failed to load credit packages']]);
+    expect(failing.store.packsError).toBe('Failed to load credit packages');
+    expect(failing.store.isLoadingPacks).toBe(false);
+    // In place of the packs, not as a toast as well.
+    expect(failing.messages()).toEqual([]);
+    failing.transport.routes['GET /credit-packages'] = { body: { success: true, packages: packs } };
+    const retry = failing.store.loadPacks();
+    expect(failing.store.packsError).toBeNull();
+    // A second call while one runs asks nothing more.
+    await failing.store.loadPacks();
+    await retry;
+    expect(failing.store.packs).toEqual(packs);
+    expect(failing.transport.requests).toHaveLength(2);
+  });
+
+  it("marks the Pro pack 'Most Popular', by id or name", () => {
+    expect(isMostPopular({ id: 'pro', name: 'Pro' })).toBe(true);
+    expect(isMostPopular({ id: 'pack-3', name: ' PRO ' })).toBe(true);
+    expect(isMostPopular({ id: 'starter', name: 'Starter' })).toBe(false);
+    expect(isMostPopular({ id: 'pro-plus', name: 'Pro Plus' })).toBe(false);
   });
 
   it('sends the browser to the checkout page of the chosen pack', async () => {
@@ -106,6 +125,45 @@ describe('PricingStore', () => {
     expect(transport.requests.at(-1)).toMatchObject({ path: '/discount/redeem', body: { code: 'WELCOME10' } });
     expect(store.redeemedMessage).toBe('Code redeemed: 10 credits added.');
     expect(creditsChanged()).toBe(1);
+    // The code is used up: it leaves the box, so Redeem cannot be pressed for it again.
+    expect([store.code, store.discountStatus]).toEqual(['', 'idle']);
+    expect(await store.redeem()).toBe(false);
+    // Typing again starts afresh.
+    store.setCode('x');
+    expect(store.redeemedMessage).toBeNull();
+  });
+
+  it("shows the server's refusal of a redemption", async () => {
+    const { store, clock, messages, creditsChanged } = setup({
+      'POST /discount/validate': { body: { valid: true, credits_amount: 10 } },
+      'POST /discount/redeem': {
+        body: { success: false, credits_awarded: null, new_balance: null, error: 'You have already redeemed this code' },
+      },
+    });
+    store.setCode('welcome10');
+    await clock.advance(DISCOUNT_DEBOUNCE_MS);
+    await settle();
+    expect(await store.redeem()).toBe(false);
+    expect(messages()).toEqual([['error', 'You have already redeemed this code']]);
+    expect(creditsChanged()).toBe(0);
+    expect(store.code).toBe('WELCOME10');
+  });
+
+  it('drops a validation answer for a code no longer in the box, and resets the box for a new page', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const { store, clock } = setup({ 'POST /discount/validate': () => new Promise((resolve) => (answer = resolve)) });
+    store.setCode('old');
+    await clock.advance(DISCOUNT_DEBOUNCE_MS);
+    await settle();
+    store.resetDiscount();
+    answer({ body: { valid: true, credits_amount: 5 } });
+    await settle();
+    expect([store.code, store.discountStatus, store.validation]).toEqual(['', 'idle', null]);
+    // A pending debounce is cancelled too.
+    store.setCode('again');
+    store.resetDiscount();
+    await clock.advance(DISCOUNT_DEBOUNCE_MS);
+    expect(store.discountStatus).toBe('idle');
   });
 
   it("says 'Failed to validate code' and 'Failed to redeem discount code' when the calls fail", async () => {

@@ -15,6 +15,11 @@ export const PRICING_MESSAGES = {
 
 export type DiscountStatus = 'idle' | 'validating' | 'valid' | 'invalid';
 
+/** Spec 000 §2: the Pro pack is marked 'Most Popular' (matched by id or name: packs come from the server's config). */
+export function isMostPopular(pack: Pick<Schema<'CreditPackage'>, 'id' | 'name'>): boolean {
+  return pack.id.toLowerCase() === 'pro' || pack.name.trim().toLowerCase() === 'pro';
+}
+
 export type PricingStoreDependencies = {
   api: ApiClient;
   toasts: ToastStore;
@@ -29,6 +34,8 @@ export type PricingStoreDependencies = {
 export class PricingStore {
   packs: Schema<'CreditPackage'>[] = [];
   isLoadingPacks = false;
+  /** Shown in place of the packs, with a retry; null when they loaded (or have not been asked for). */
+  packsError: string | null = null;
   purchasingPackId: string | null = null;
   code = '';
   discountStatus: DiscountStatus = 'idle';
@@ -45,13 +52,16 @@ export class PricingStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
+  /** Loads the packs (one request at a time); a failure is kept for the page to show with a retry. */
   async loadPacks(): Promise<void> {
+    if (this.isLoadingPacks) return;
     this.isLoadingPacks = true;
+    this.packsError = null;
     try {
       const { packages } = unwrap(await this.#deps.api.GET('/credit-packages'));
       runInAction(() => (this.packs = packages));
     } catch {
-      this.#deps.toasts.error(PRICING_MESSAGES.packsFailed);
+      runInAction(() => (this.packsError = PRICING_MESSAGES.packsFailed));
     } finally {
       runInAction(() => (this.isLoadingPacks = false));
     }
@@ -89,7 +99,12 @@ export class PricingStore {
     }, DISCOUNT_DEBOUNCE_MS);
   }
 
-  /** Redeems the code, only once it was validated as valid. */
+  /** A fresh discount box (entering a page that shows it): no code, no pending validation, no old message. */
+  resetDiscount(): void {
+    this.setCode('');
+  }
+
+  /** Redeems the code, only once it was validated as valid; a redeemed code leaves the box (it is used up). */
   async redeem(): Promise<boolean> {
     if (this.discountStatus !== 'valid' || this.isRedeeming) return false;
     this.isRedeeming = true;
@@ -100,6 +115,7 @@ export class PricingStore {
         return false;
       }
       runInAction(() => {
+        this.setCode('');
         this.redeemedMessage =
           result.message || `${result.credits_awarded ?? 0} credits added. New balance: ${result.new_balance ?? 0} credits.`;
       });

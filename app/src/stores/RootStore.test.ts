@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@storyloom/api-client';
+import { fakeAccessToken, fakeTransport } from '../testing/fakeTransport.ts';
 import { ManualClock } from '../testing/ManualClock.ts';
+import { AUTH_STORAGE_KEYS } from './AuthStore.ts';
 import { MemoryStorage } from './MemoryStorage.ts';
+import { PROJECT_STORAGE_KEY } from './ProjectStore.ts';
 import { RootStore } from './RootStore.ts';
+import { THEME_STORAGE_KEY } from './ThemeStore.ts';
 
 const exp = Math.floor(Date.UTC(2026, 10, 20, 20, 30) / 1000);
 const token = `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.sig`;
@@ -44,6 +48,115 @@ describe('RootStore', () => {
     expect(root.auth.isAuthenticated).toBe(false);
     expect(navigations).toEqual(['/login']);
     expect(root.toasts.toasts.map((t) => t.message)).toEqual([MESSAGES.unauthorized]);
+    root.dispose();
+  });
+});
+
+describe('RootStore reset rules (spec 000 §4)', () => {
+  const user = { id: 'u', email: 'mia@example.com' };
+  function signedInRoot(storage = new MemoryStorage()) {
+    const clock = new ManualClock();
+    const accessToken = fakeAccessToken(clock.now());
+    storage.setItem(AUTH_STORAGE_KEYS.token, accessToken);
+    storage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
+    const transport = fakeTransport({
+      'GET /auth/user': { body: { success: true, user } },
+      'GET /credits': { body: { success: true, credits_balance: 40, total_purchased: 50, total_used: 10 } },
+      'POST /auth/signout': { body: { success: true } },
+    });
+    const navigations: string[] = [];
+    const root = new RootStore({
+      storage,
+      clock,
+      location: { pathname: () => '/app/stage/2', navigate: (path) => navigations.push(path) },
+      apiBaseUrl: 'http://storyloom.test/api',
+      fetch: transport.fetch,
+    });
+    return { root, storage, navigations };
+  }
+
+  async function withProjectAndCredits(root: RootStore) {
+    await root.auth.init();
+    await vi.waitFor(() => expect(root.credits.balance).toBe(40));
+    root.project.setField('storyTitle', 'The Lighthouse Cat');
+    await vi.waitFor(() => expect(root.project.state.storyTitle).toBe('The Lighthouse Cat'));
+  }
+
+  it('sign-out resets the project, wipes the credits and the persisted store, keeps the theme', async () => {
+    const { root, storage, navigations } = signedInRoot();
+    storage.setItem(THEME_STORAGE_KEY, 'dark');
+    await withProjectAndCredits(root);
+    expect(storage.getItem(PROJECT_STORAGE_KEY)).not.toBeNull();
+
+    await root.auth.signOut();
+
+    expect(root.project.state.storyTitle).toBe('');
+    expect(root.credits.balance).toBeNull();
+    expect(storage.getItem(PROJECT_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem(AUTH_STORAGE_KEYS.token)).toBeNull();
+    expect(storage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(navigations).toEqual(['/login']);
+    root.dispose();
+  });
+
+  it('a project reset alone keeps the credits', async () => {
+    const { root, storage } = signedInRoot();
+    await withProjectAndCredits(root);
+    root.resetProject();
+    expect(root.project.state.storyTitle).toBe('');
+    expect(storage.getItem(PROJECT_STORAGE_KEY)).toBeNull();
+    expect(root.credits.balance).toBe(40);
+    expect(root.auth.isAuthenticated).toBe(true);
+    root.dispose();
+  });
+
+  it('the full storage cleanup removes product and project keys but keeps the token, expiry and user', async () => {
+    const { root, storage } = signedInRoot();
+    await withProjectAndCredits(root);
+    storage.setItem('storyloom.regenerating.p1', '[1]');
+    storage.setItem('someone-else', 'kept');
+
+    expect(root.cleanupStorage()).toBe(true);
+
+    expect(storage.getItem(PROJECT_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem('storyloom.regenerating.p1')).toBeNull();
+    expect(storage.getItem('someone-else')).toBe('kept');
+    for (const key of [AUTH_STORAGE_KEYS.token, AUTH_STORAGE_KEYS.expiry, AUTH_STORAGE_KEYS.user]) {
+      expect(storage.getItem(key), key).not.toBeNull();
+    }
+    expect(root.auth.isAuthenticated).toBe(true);
+    expect(root.toasts.toasts.map((t) => [t.kind, t.message])).toEqual([['success', 'Browser storage cleared successfully']]);
+    root.dispose();
+  });
+
+  it('a storage that cannot be cleared says so', async () => {
+    const storage = new MemoryStorage();
+    const { root } = signedInRoot(storage);
+    await withProjectAndCredits(root);
+    vi.spyOn(storage, 'key').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(root.cleanupStorage()).toBe(false);
+    expect(root.toasts.toasts.map((t) => [t.kind, t.message])).toEqual([['error', 'Failed to clear browser storage']]);
+    root.dispose();
+  });
+
+  it('a stored session the server refuses on start takes its persisted project with it', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(PROJECT_STORAGE_KEY, JSON.stringify({ version: 3, state: { storyTitle: 'Old session' } }));
+    storage.setItem(AUTH_STORAGE_KEYS.token, 'not-a-jwt');
+    const root = new RootStore({
+      storage,
+      clock: new ManualClock(),
+      apiBaseUrl: 'http://storyloom.test/api',
+      fetch: fakeTransport().fetch,
+    });
+    expect(root.project.state.storyTitle).toBe('Old session');
+    await root.auth.init();
+    expect(root.auth.status).toBe('anonymous');
+    expect(storage.getItem(PROJECT_STORAGE_KEY)).toBeNull();
+    expect(root.project.state.storyTitle).toBe('');
     root.dispose();
   });
 });

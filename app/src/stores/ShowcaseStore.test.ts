@@ -28,6 +28,21 @@ describe('ShowcaseStore', () => {
     expect(transport.requests[0]!.headers.get('authorization')).toBeNull();
     expect(showcase.stats).toEqual({ featuredCount: 3, totalViews: 60, categoryCount: 3 });
     expect(showcase.isFallback).toBe(false);
+    expect(showcase.isEmpty).toBe(false);
+  });
+
+  it('is empty only once the server has answered with no videos', async () => {
+    const { showcase, transport } = setup({ 'GET /showcase/videos': { body: { success: true, videos: [] } } });
+    expect(showcase.isEmpty).toBe(false);
+    const first = showcase.load();
+    const second = showcase.load();
+    expect(showcase.isLoading).toBe(true);
+    expect(showcase.isEmpty).toBe(false);
+    await Promise.all([first, second]);
+    expect(transport.requests).toHaveLength(1);
+    expect(showcase.isEmpty).toBe(true);
+    expect(showcase.isFallback).toBe(false);
+    expect(showcase.stats).toEqual({ featuredCount: 0, totalViews: 0, categoryCount: 0 });
   });
 
   it('falls back to the 4 built-in samples when the showcase cannot be loaded', async () => {
@@ -38,6 +53,7 @@ describe('ShowcaseStore', () => {
     expect(showcase.videos).toHaveLength(4);
     expect(showcase.isFallback).toBe(true);
     expect(showcase.isLoading).toBe(false);
+    expect(showcase.isEmpty).toBe(false);
     warn.mockRestore();
   });
 

@@ -56,9 +56,12 @@ export class ShowcaseStore {
   isLoading = false;
   /** The samples are shown because the showcase could not be loaded. */
   isFallback = false;
+  /** A load has finished (the grid shows skeletons until then, and never an empty state). */
+  hasLoaded = false;
   playing: Video | null = null;
 
   readonly #api: ApiClient;
+  #loading: Promise<void> | null = null;
 
   constructor({ api }: { api: ApiClient }) {
     this.#api = api;
@@ -74,7 +77,18 @@ export class ShowcaseStore {
     };
   }
 
-  async load(): Promise<void> {
+  /** Nobody has shared a story yet (the server answered with none; a failure shows the samples instead). */
+  get isEmpty(): boolean {
+    return this.hasLoaded && !this.isLoading && this.videos.length === 0;
+  }
+
+  /** Loads the showcase; a second call while one is under way waits for the same request. */
+  load(): Promise<void> {
+    this.#loading ??= this.#load().finally(() => (this.#loading = null));
+    return this.#loading;
+  }
+
+  async #load(): Promise<void> {
     this.isLoading = true;
     try {
       const { videos } = unwrap(
@@ -91,7 +105,10 @@ export class ShowcaseStore {
         this.isFallback = true;
       });
     } finally {
-      runInAction(() => (this.isLoading = false));
+      runInAction(() => {
+        this.isLoading = false;
+        this.hasLoaded = true;
+      });
     }
   }
 

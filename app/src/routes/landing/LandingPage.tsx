@@ -1,76 +1,155 @@
-import { ButtonLink, Card } from '@storyloom/ui';
+import { BookOpenText, Film, Mic, Palette, Sparkles, Users } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { categoryLabel } from '@storyloom/api-client';
+import {
+  ButtonLink,
+  EmptyState,
+  FeatureCard,
+  Heading,
+  Hero,
+  ShowcaseCard,
+  ShowcaseCardSkeleton,
+  StatsStrip,
+  StepsExplainer,
+  Text,
+  VideoDialog,
+} from '@storyloom/ui';
+import { LANDING_SHOWCASE_LIMIT } from '../../stores/ShowcaseStore.ts';
+import { useStores } from '../../stores/StoresContext.tsx';
+import { page } from '../RootLayout.css.ts';
 import * as styles from './LandingPage.css.ts';
 
+/** The four feature cards (spec 000 §2). */
 const features = [
   {
-    title: 'Upload & style',
+    icon: <Palette />,
+    title: 'Your photos, illustrated',
     description:
-      'Add a few photos of your child, your pet or a favourite place and pick an art style. Storyloom draws them as the characters of your story.',
+      'Upload a few photos and pick an art style. The people, pets and places in them become the characters of your story.',
   },
   {
-    title: 'Write the story',
+    icon: <BookOpenText />,
+    title: 'A story written with you',
     description:
-      'Give a theme, a mood and a few words. You get a story page by page, in your language, to edit until it sounds like you.',
+      'Say who the story is about and what should happen. Storyloom writes it page by page, and you can change every word.',
   },
   {
-    title: 'Narrate & animate',
-    description:
-      'Choose a narrator’s voice and some music. Every illustrated page is read aloud and gently brought to life as a video.',
+    icon: <Mic />,
+    title: 'Narrated and set to music',
+    description: 'Choose a narrator’s voice and add music. Every page is read aloud and put together into a video to keep.',
   },
   {
-    title: 'Share & discover',
+    icon: <Users />,
+    title: 'Shared with the community',
     description:
-      'Keep every video in your gallery, share your favourites in the community showcase and find stories other families made.',
+      'Keep every video in your gallery, share your favourites to the public showcase and discover stories others made.',
   },
 ] as const;
 
-export function LandingPage() {
+const ShowcaseGrid = observer(function ShowcaseGrid() {
+  const { showcase } = useStores();
+  const waiting = !showcase.hasLoaded && showcase.videos.length === 0;
+  if (showcase.isEmpty) {
+    return (
+      <EmptyState
+        titleAs="h3"
+        icon={<Film />}
+        title="No stories shared yet"
+        description="Finished story videos that their makers share will appear here."
+      />
+    );
+  }
   return (
-    <>
-      <title>Storyloom · bedtime story videos from your photos</title>
-      <section className={styles.hero} aria-labelledby="landing-title">
-        <p className={styles.eyebrow}>Photos and words in, a story video out</p>
-        <h1 id="landing-title" className={styles.title}>
-          Turn a few photos into a bedtime story video
-        </h1>
-        <p className={styles.lead}>
-          Storyloom illustrates your photos in the style you pick, writes the story with you and narrates it page by page. In a
-          few minutes you have a video to watch together tonight, and to keep.
-        </p>
-        <div className={styles.actions}>
-          <ButtonLink href="/signup" size="lg">
-            Get Started
-          </ButtonLink>
-          <ButtonLink href="/login" size="lg" variant="secondary">
-            Sign In
-          </ButtonLink>
-        </div>
-      </section>
-
-      <section className={styles.features} aria-labelledby="how-it-works">
-        <h2 id="how-it-works" className={styles.sectionTitle}>
-          How it works
-        </h2>
-        <ol className={styles.featureList}>
-          {features.map((feature) => (
-            <Card key={feature.title} as="li" title={feature.title} description={feature.description} />
+    <ul className={styles.showcaseGrid} aria-busy={waiting || undefined}>
+      {waiting
+        ? Array.from({ length: LANDING_SHOWCASE_LIMIT }, (_, index) => <ShowcaseCardSkeleton key={index} as="li" />)
+        : showcase.videos.map((video) => (
+            <ShowcaseCard
+              key={video.id}
+              as="li"
+              video={video}
+              categoryLabel={categoryLabel(video.category)}
+              onOpen={showcase.open}
+            />
           ))}
-        </ol>
+    </ul>
+  );
+});
+
+const ShowcaseStats = observer(function ShowcaseStats() {
+  const { showcase } = useStores();
+  return <StatsStrip {...showcase.stats} loading={!showcase.hasLoaded && showcase.videos.length === 0} />;
+});
+
+/** The player modal of the card that was clicked; it is only there while a video is open, so nothing plays hidden. */
+const ShowcasePlayer = observer(function ShowcasePlayer() {
+  const { showcase } = useStores();
+  const video = showcase.playing;
+  if (!video) return null;
+  return (
+    <VideoDialog
+      open
+      onClose={showcase.close}
+      title={video.title}
+      videoUrl={video.video_url}
+      poster={video.thumbnail_url || video.thumbnail}
+    />
+  );
+});
+
+/** / (spec 000 §2): the hero with its calls to action, features, the community showcase with its statistics. */
+export function LandingPage() {
+  const showcaseTitleId = useId();
+  const featuresTitleId = useId();
+  return (
+    <div className={`${page} ${styles.root}`}>
+      <title>Story videos from your photos · Storyloom</title>
+      <Hero
+        eyebrow="Bedtime stories, made together"
+        eyebrowIcon={<Sparkles />}
+        title="Turn your photos into a story they will ask for every night"
+        description="Upload a few photos, say who the story is about, and Storyloom writes, illustrates and narrates it as a short video. Bedtime stories by default, or any tale your family dreams up."
+        actions={
+          <>
+            <ButtonLink href="/signup" size="lg">
+              Start Creating Free
+            </ButtonLink>
+            <ButtonLink href="/login" size="lg" variant="secondary">
+              Sign In
+            </ButtonLink>
+          </>
+        }
+        footnote="Sign up with your e-mail or a social account."
+      />
+
+      <section className={styles.section} aria-labelledby={featuresTitleId}>
+        <div className={styles.sectionHeader}>
+          <Heading level={2} id={featuresTitleId}>
+            Everything a story needs
+          </Heading>
+          <Text tone="muted">From a handful of photos to a narrated video, in three short stages.</Text>
+        </div>
+        <ul className={styles.featureList}>
+          {features.map((feature) => (
+            <FeatureCard key={feature.title} as="li" {...feature} />
+          ))}
+        </ul>
       </section>
 
-      <section className={styles.closing} aria-labelledby="start-creating">
-        <div className={styles.closingCard}>
-          <div className={styles.closingText}>
-            <h2 id="start-creating" className={styles.sectionTitle}>
-              Ready for tonight’s story?
-            </h2>
-            <p className={styles.closingCopy}>Create an account in a minute and make your first illustrated story video.</p>
-          </div>
-          <ButtonLink href="/signup" size="lg">
-            Start Creating Free
-          </ButtonLink>
+      <section className={styles.section} aria-labelledby={showcaseTitleId}>
+        <div className={styles.sectionHeader}>
+          <Heading level={2} id={showcaseTitleId}>
+            Community Showcase
+          </Heading>
+          <Text tone="muted">Story videos made and shared by Storyloom families and friends.</Text>
         </div>
+        <ShowcaseGrid />
+        <ShowcaseStats />
       </section>
-    </>
+
+      <StepsExplainer description="Three stages take you from photos to a finished video." />
+      <ShowcasePlayer />
+    </div>
   );
 }

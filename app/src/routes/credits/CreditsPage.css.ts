@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, sprinkles } from '@storyloom/ui';
+
+export const root = style([sprinkles({ display: 'grid', gap: { mobile: 'xl', desktop: 'xxl' } }), { minWidth: 0 }]);
+
+export const intro = style([sprinkles({ display: 'grid', gap: 'xs' }), { maxWidth: '60ch' }]);
+
+// The balance beside the discount box on wide screens; stacked on narrower ones.
+export const overviewAndCode = style([
+  sprinkles({ display: 'grid', gap: 'lg' }),
+  {
+    alignItems: 'start',
+    '@media': { [`screen and (min-width: ${breakpoints.desktop}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
+]);

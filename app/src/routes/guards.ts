@@ -1,0 +1,35 @@
+import { redirect, type MiddlewareFunction } from 'react-router';
+import { storesContext } from './storesContext.ts';
+
+/** The query parameter of /login that names the page to return to after signing in. */
+export const RETURN_TO_PARAM = 'from';
+
+/** A path on this site ('/…', not '//…'): the only places a sign-in may return to. */
+export function isSitePath(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+}
+
+/** Where a signed-in user goes from /login: the remembered page, else /app. */
+export function returnPath(search: URLSearchParams): string {
+  const from = search.get(RETURN_TO_PARAM);
+  return isSitePath(from) && from.startsWith('/app') ? from : '/app';
+}
+
+/**
+ * The `/app` layout's guard: waits for the session check (the route's HydrateFallback spinner shows meanwhile),
+ * then sends a signed-out visitor to /login, remembering where they were going.
+ */
+export const requireSignedIn: MiddlewareFunction = async ({ request, context }) => {
+  const { auth } = context.get(storesContext);
+  await auth.whenChecked();
+  if (auth.isAuthenticated) return;
+  const url = new URL(request.url);
+  throw redirect(`/login?${new URLSearchParams({ [RETURN_TO_PARAM]: `${url.pathname}${url.search}` })}`);
+};
+
+/** /login and /signup: a user who is already signed in goes on to the app (or the page they were sent from). */
+export const redirectSignedIn: MiddlewareFunction = async ({ request, context }) => {
+  const { auth } = context.get(storesContext);
+  await auth.whenChecked();
+  if (auth.isAuthenticated) throw redirect(returnPath(new URL(request.url).searchParams));
+};

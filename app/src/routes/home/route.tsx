@@ -1,0 +1,3 @@
+import { HomePage } from './HomePage.tsx';
+
+export const Component = HomePage;

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, sprinkles } from '@storyloom/ui';
+
+export const root = style([sprinkles({ display: 'grid', gap: { mobile: 'xl', desktop: 'xxl' } }), { minWidth: 0 }]);
+
+export const intro = style([sprinkles({ display: 'grid', gap: 'xs' }), { maxWidth: '60ch' }]);
+
+// The discount box beside the explainer on wide screens; stacked, box first, on narrower ones.
+export const codeAndExplainer = style([
+  sprinkles({ display: 'grid', gap: 'lg' }),
+  {
+    alignItems: 'start',
+    '@media': { [`screen and (min-width: ${breakpoints.desktop}px)`]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+  },
+]);

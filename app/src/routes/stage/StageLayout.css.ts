@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { sprinkles, vars } from '@storyloom/ui';
+
+export const bar = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const barInner = style([
+  sprinkles({ paddingX: { mobile: 'md', tablet: 'lg' }, paddingY: 'sm', marginX: 'auto', maxWidth: 'content' }),
+  { width: '100%', boxSizing: 'border-box' },
+]);
+
+export const banner = style([
+  sprinkles({ paddingX: { mobile: 'md', tablet: 'lg' }, paddingTop: 'md', marginX: 'auto', maxWidth: 'content' }),
+  { width: '100%', boxSizing: 'border-box' },
+]);

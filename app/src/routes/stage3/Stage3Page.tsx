@@ -1,0 +1,291 @@
+import { BookOpen, Clapperboard, Mic, Pencil } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef } from 'react';
+import {
+  AnimationSettings,
+  AudioPlayer,
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  FinalVideo,
+  Heading,
+  JobPanel,
+  MusicSettings,
+  PagePreview,
+  ProjectSummary,
+  RegenerateConfirm,
+  Text,
+  VoicePicker,
+} from '@storyloom/ui';
+import { useStores } from '../../stores/StoresContext.tsx';
+import { page } from '../RootLayout.css.ts';
+import * as styles from './Stage3Page.css.ts';
+
+export const STAGE3_TEXT = {
+  title: 'Review and Finalize',
+  lead: 'Read your story once more, choose a narrator, and turn it all into a video to keep and share.',
+  editPages: 'Edit Images and Text',
+  generateAudio: 'Generate Audio Narration',
+  createVideo: 'Create Final Video',
+} as const;
+
+/**
+ * /app/stage/3, Review and Finalize (spec 001 §2): the pages to review (back to stage 2 to edit them), the voice and
+ * the narration per page, animation and music, Create Final Video with its job panel, the video to watch and
+ * download, and the project summary. A read-only (completed) project shows everything and changes nothing.
+ */
+export const Stage3Page = observer(function Stage3Page() {
+  const { project, narration, videoJobs } = useStores();
+  const { state } = project;
+  const finalVideoRef = useRef<HTMLDivElement>(null);
+
+  return (
+    <div className={`${page} ${styles.root}`}>
+      <title>{`${STAGE3_TEXT.title} · Storyloom`}</title>
+      <header className={styles.header}>
+        <div className={styles.intro}>
+          <Heading level={1}>{STAGE3_TEXT.title}</Heading>
+          <Text tone="muted" size="lg">
+            {STAGE3_TEXT.lead}
+          </Text>
+        </div>
+        {state.isReadOnly ? null : (
+          <ButtonLink href="/app/stage/2" variant="secondary" icon={<Pencil />}>
+            {STAGE3_TEXT.editPages}
+          </ButtonLink>
+        )}
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <StoryReview />
+          <Narration />
+          <VideoSettings />
+          <CreateVideo />
+          <div ref={finalVideoRef} className={styles.finalVideo}>
+            <FinalVideo titleAs="h2" videoUrl={state.finalVideoUrl} videoTitle={state.storyTitle.trim() || 'Final story video'} />
+          </div>
+        </div>
+        <aside className={styles.column} aria-label="Project status">
+          <ProjectSummary
+            titleAs="h2"
+            pageCount={state.story.length}
+            audioFileCount={narration.audioFileCount}
+            videoGenerated={Boolean(state.finalVideoUrl)}
+          />
+          <JobPanel
+            titleAs="h2"
+            job={videoJobs.currentJob}
+            history={videoJobs.projectHistory}
+            onCancel={videoJobs.cancel}
+            onWatch={() => finalVideoRef.current?.scrollIntoView({ block: 'start' })}
+          />
+        </aside>
+      </div>
+
+      <RegenerateConfirm
+        what="audio"
+        open={narration.confirmingAudio}
+        onConfirm={() => void narration.generateAudio({ confirmed: true })}
+        onCancel={narration.cancelAudioConfirm}
+      />
+      <RegenerateConfirm
+        what="video"
+        open={videoJobs.confirmingVideo}
+        onConfirm={() => void videoJobs.createVideo({ confirmed: true })}
+        onCancel={videoJobs.cancelVideoConfirm}
+      />
+    </div>
+  );
+});
+
+/** Each page's final picture and text, to read through before narrating. */
+const StoryReview = observer(function StoryReview() {
+  const { project, story } = useStores();
+  const pages = project.state.story;
+  return (
+    <Card as="section" title="Story Pages" titleAs="h2">
+      {pages.length === 0 ? (
+        <EmptyState
+          titleAs="h3"
+          icon={<BookOpen />}
+          title="No story pages yet"
+          description="Generate the story in Story Details first."
+          action={
+            project.state.isReadOnly ? undefined : (
+              <ButtonLink href="/app/stage/2" variant="secondary">
+                Go to Story Details
+              </ButtonLink>
+            )
+          }
+        />
+      ) : (
+        <ol className={styles.pages}>
+          {pages.map((storyPage, index) => (
+            <li key={storyPage.page_number ?? index}>
+              <PagePreview
+                readOnly
+                headingAs="h3"
+                pageNumber={storyPage.page_number ?? index + 1}
+                text={storyPage.page_text}
+                imageSrc={story.imageOf(index)}
+                // A picture that fails to load may have an expired signed URL: the versions are read again.
+                onImageError={() => void story.refreshVersions()}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+});
+
+/** The voice picker, Generate Audio Narration and a player per narrated page. */
+const Narration = observer(function Narration() {
+  const { project, narration } = useStores();
+  const { state } = project;
+  const sampleAudio = useRef<HTMLAudioElement | null>(null);
+  const hintId = useId();
+
+  // Leaving the page stops a sample that is playing.
+  useEffect(
+    () => () => {
+      sampleAudio.current?.pause();
+      narration.sampleStopped();
+    },
+    [narration],
+  );
+
+  const playSample = async (voiceId: string) => {
+    const audio = (sampleAudio.current ??= new Audio());
+    audio.pause();
+    const url = await narration.playSample(voiceId);
+    if (!url) return;
+    audio.src = url;
+    audio.onended = () => narration.sampleStopped();
+    audio.play().catch(() => narration.sampleStopped());
+  };
+
+  const narrated = state.story.flatMap((storyPage, index) => {
+    const src = state.audioFiles[index];
+    return src ? [{ pageNumber: storyPage.page_number ?? index + 1, src }] : [];
+  });
+
+  return (
+    <Card as="section" title="Voice and Narration" titleAs="h2">
+      <div className={styles.stack}>
+        <VoicePicker
+          legend="Narrator voice"
+          voices={narration.voices}
+          loading={narration.isLoadingVoices && narration.voices.length === 0}
+          selectedVoiceId={narration.voiceId}
+          onSelect={narration.selectVoice}
+          search={narration.search}
+          onSearchChange={narration.setSearch}
+          onPlaySample={(voiceId) => void playSample(voiceId)}
+          samplePlayingId={narration.samplePlayingId}
+          sampleLoadingId={narration.sampleLoadingId}
+          readOnly={state.isReadOnly}
+        />
+        <hr className={styles.divider} />
+        <div className={styles.actions}>
+          <Button
+            icon={<Mic />}
+            disabled={state.story.length === 0 || state.isReadOnly}
+            loading={narration.isGeneratingAudio}
+            aria-describedby={hintId}
+            onClick={() => void narration.generateAudio()}
+          >
+            {STAGE3_TEXT.generateAudio}
+          </Button>
+          <Text id={hintId} size="sm" tone="muted">
+            {narration.isGeneratingAudio
+              ? 'Narrating every page… this can take a minute.'
+              : 'Narrates every page in the chosen voice (3 credits per page).'}
+          </Text>
+        </div>
+        {narrated.length > 0 ? (
+          <ul className={styles.players} aria-label="Narration per page">
+            {narrated.map(({ pageNumber, src }) => (
+              <li key={pageNumber}>
+                <AudioPlayer src={src} label={`Page ${pageNumber} narration`} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </Card>
+  );
+});
+
+/** Animation and background music for the video. */
+const VideoSettings = observer(function VideoSettings() {
+  const { project, narration } = useStores();
+  const { state } = project;
+  return (
+    <Card as="section" title="Animation and Music" titleAs="h2">
+      <div className={styles.stack}>
+        <AnimationSettings
+          enabled={narration.animationEnabled}
+          onEnabledChange={narration.setAnimationEnabled}
+          pages={state.story.map((storyPage, index) => storyPage.page_number ?? index + 1)}
+          animatedPages={narration.animatedPages}
+          selectedPages={narration.animationPages}
+          onSelectedPagesChange={narration.setAnimationPages}
+          prompt={narration.animationPrompt}
+          onPromptChange={narration.setAnimationPrompt}
+          onGenerate={() => void narration.generateAnimations()}
+          generating={narration.isGeneratingAnimations}
+          readOnly={state.isReadOnly}
+          error={narration.animationError}
+        />
+        <hr className={styles.divider} />
+        <MusicSettings
+          enabled={narration.musicEnabled}
+          onEnabledChange={narration.setMusicEnabled}
+          prompt={narration.musicPrompt}
+          onPromptChange={narration.setMusicPrompt}
+          onGenerate={() => void narration.generateMusic()}
+          musicUrl={narration.music?.music_url ?? null}
+          generating={narration.isGeneratingMusic}
+          readOnly={state.isReadOnly}
+          error={narration.musicError}
+        />
+      </div>
+    </Card>
+  );
+});
+
+/** Create Final Video: its checks' message, and the job it starts (shown in the job panel). */
+const CreateVideo = observer(function CreateVideo() {
+  const { project, narration, videoJobs } = useStores();
+  const hintId = useId();
+  const extras = [narration.useAnimation ? 'animations' : null, narration.musicUrl ? 'music' : null].filter(Boolean);
+  return (
+    <Card as="section" title="Create the Video" titleAs="h2">
+      <div className={styles.stack}>
+        <Text id={hintId} tone="muted">
+          {`Combines the pictures and narration${extras.length > 0 ? ` with ${extras.join(' and ')}` : ''} into one video. Creating the video is free.`}
+        </Text>
+        <div className={styles.actions}>
+          <Button
+            size="lg"
+            icon={<Clapperboard />}
+            disabled={project.state.isReadOnly || videoJobs.activeJob !== null}
+            loading={videoJobs.isStarting}
+            aria-describedby={hintId}
+            onClick={() => void videoJobs.createVideo()}
+          >
+            {STAGE3_TEXT.createVideo}
+          </Button>
+        </div>
+        {videoJobs.validationError ? (
+          <p className={styles.validation} role="alert">
+            {videoJobs.validationError}
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+});
