@@ -41,6 +41,9 @@ export default defineConfig({
       // A build of the app elsewhere than app/dist (parallel work on one checkout); default app/dist.
       APP_DIST_DIR: process.env.STORYLOOM_E2E_DIST ?? '',
       LOG_LEVEL: 'warn',
+      // Every test signs up its own user, all from one loopback address: more than the default 30 per 10 minutes.
+      // The limiter itself is tested against the server in server/src/domain/limits.
+      AUTH_RATE_LIMIT_PER_IP: '1000',
       // Not 'production': the notification test endpoints (POST /api/notifications/test*) stay switched on.
       NODE_ENV: 'test',
       // Demo stories would render in the background while the browser tests run; they have their own test.

@@ -210,6 +210,8 @@ export const MagicFill: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Story Title' })).toHaveValue(details.storyTitle);
     await expect(canvas.getByRole('textbox', { name: 'Mood in your own words' })).toHaveValue('calm, dreamy');
     await expect(generateButton(canvas)).toBeEnabled();
+    // The filled texts save 1 s later: the picture waits for that, not for whichever moment the run reaches it.
+    await expect(await canvas.findByText('Saved', {}, { timeout: 5000 })).toBeVisible();
     canvas.getByRole('button', { name: 'Magic Fill' }).blur();
     await pictures(canvasElement);
   },

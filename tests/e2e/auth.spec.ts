@@ -128,13 +128,17 @@ test('a stored token the server refuses ends the session with the warning and /l
   await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
 });
 
-test('a stored token that has already run out is dropped on start, and the guard asks to sign in', async ({ page, request }) => {
+test('a stored token that has already run out is dropped on start with the warning, and the guard asks to sign in', async ({
+  page,
+  request,
+}) => {
   const user = await signUpThroughApi(request);
   await storeUnrenewableSession(page, user);
   // Opened 2 hours later than the token was made: fewer than 30 minutes of life left.
   await page.clock.install({ time: Date.now() + 2 * 3600 * 1000 });
   await page.goto('/app/gallery');
   await expect(page).toHaveURL(/\/login\?from=%2Fapp%2Fgallery$/);
+  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('storyloom.auth.token'))).toBeNull();
 });
 

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { renderSampleScene } from '../../server/src/engines/style/scene.ts';
+import { apiAs, finishedProject } from './pipeline.ts';
 import { signUpThroughApi, storeSession, type TestUser } from './support.ts';
 
 type ShowcaseVideo = { id: string; title: string; video_url: string; view_count: number; category: string | null };
@@ -13,45 +12,15 @@ type ShowcaseVideo = { id: string; title: string; video_url: string; view_count:
  * then add-to-showcase. Returns the showcase entry.
  */
 async function shareFinishedStory(request: APIRequestContext, owner: TestUser, title: string): Promise<ShowcaseVideo> {
-  const headers = { authorization: `Bearer ${owner.token}` };
-  const call = async (method: 'GET' | 'POST', url: string, data?: object) => {
-    const response = await request.fetch(`/api${url}`, { method, headers, ...(data ? { data } : {}) });
-    expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-    return response.json();
-  };
-  const { project_id: id } = await call('POST', '/projects/');
-  const photo = await sharp(await renderSampleScene(640, 480, 5))
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  const options = await call('POST', `/projects/${id}/style-images`, {
-    reference_images: [photo.toString('base64')],
-    art_style: 'watercolor',
-  });
-  const chosen = await request.get(options.style_images[0].signed_url);
-  await call('POST', `/projects/${id}/approve-reference`, {
-    image_base64: (await chosen.body()).toString('base64'),
-    art_style: 'watercolor',
-  });
-  const written = await call('POST', `/projects/${id}/story`, {
-    character_description: 'Nell, a small owl with round glasses',
-    context: 'An old library at midnight',
-    story_title: title,
-    story_type: 'fantasy_story',
-    num_pages: 3,
-    language: 'en',
-  });
-  const pages = written.story.story as { page_number: number; page_text: string }[];
-  const audio = await call('POST', `/projects/${id}/audio`, {
-    story_pages: pages.map((p) => ({ page: p.page_number, page_text: p.page_text })),
-  });
-  const images = (written.generated_images as { page_number: number; signed_url: string }[])
-    .sort((a, b) => a.page_number - b.page_number)
-    .map((g) => g.signed_url);
-  await call('POST', `/projects/${id}/video`, { image_paths: images, audio_paths: audio.audio_files });
-  await call('POST', `/projects/${id}/add-to-showcase`, {
+  const call = apiAs(request, owner);
+  const id = await finishedProject(request, owner, {
     title,
-    description: 'An owl who reads to the books that cannot sleep.',
-    category: 'fantasy_story',
+    storyType: 'fantasy_story',
+    characterDescription: 'Nell, a small owl with round glasses',
+    context: 'An old library at midnight',
+  });
+  await call('POST', `/projects/${id}/add-to-showcase`, {
+    data: { title, description: 'An owl who reads to the books that cannot sleep.', category: 'fantasy_story' },
   });
   const { videos } = (await call('GET', '/showcase/videos?limit=50')) as { videos: ShowcaseVideo[] };
   const shared = videos.find((video) => video.title === title);

@@ -1,37 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { renderSampleScene } from '../../server/src/engines/style/scene.ts';
+import { apiAs, finishedProject } from './pipeline.ts';
+import { signUpThroughApi, storeSession, type TestUser } from './support.ts';
 
-const PASSWORD = 'Str0ng!Passw0rd';
-
-type Session = { token: string; user: { id: string; email: string }; refreshToken: string };
-
-/** A fresh user, signed up through the API. */
-async function signUp(request: APIRequestContext): Promise<Session> {
-  const email = `${crypto.randomUUID()}@example.com`;
-  const response = await request.post('/api/auth/signup', { data: { email, password: PASSWORD } });
-  expect(response.status()).toBeLessThan(300);
-  const body = await response.json();
-  return { token: body.session.access_token, user: body.user, refreshToken: body.session.refresh_token ?? '' };
-}
-
-/** The browser holds the session the way the app stores it (AuthStore's AUTH_STORAGE_KEYS). */
-async function signInBrowser(page: Page, session: Session) {
-  await page.addInitScript((s) => {
-    localStorage.setItem('storyloom.auth.token', s.token);
-    localStorage.setItem('storyloom.auth.user', JSON.stringify(s.user));
-    if (s.refreshToken) localStorage.setItem('storyloom.auth.refreshToken', s.refreshToken);
-  }, session);
-}
-
-function api(request: APIRequestContext, session: Session) {
-  const headers = { authorization: `Bearer ${session.token}` };
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, data?: object) => {
-    const response = await request.fetch(`/api${url}`, { method, headers, ...(data ? { data } : {}) });
-    expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-    return response.json();
-  };
+/** The API as the user, with the project helpers the gallery tests use. */
+function api(request: APIRequestContext, user: TestUser) {
+  const send = apiAs(request, user);
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, data?: object) => send(method, url, data ? { data } : {});
   return {
     call,
     /** POST /projects/ then PUT /projects/{id} with the title (and any other texts or settings). */
@@ -46,47 +21,6 @@ function api(request: APIRequestContext, session: Session) {
   };
 }
 
-/** A finished three-page story with its video, made through the same API calls as the workflow (32 credits). */
-async function finishedProject(request: APIRequestContext, session: Session, title: string): Promise<string> {
-  const { call, createProject } = api(request, session);
-  const id = await createProject({ story_title: title });
-  const photo = await sharp(await renderSampleScene(640, 480, 11))
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  const options = await call('POST', `/projects/${id}/style-images`, {
-    reference_images: [photo.toString('base64')],
-    art_style: 'watercolor',
-  });
-  const chosen = await request.get(options.style_images[0].signed_url);
-  await call('POST', `/projects/${id}/approve-reference`, {
-    image_base64: (await chosen.body()).toString('base64'),
-    art_style: 'watercolor',
-  });
-  const written = await call('POST', `/projects/${id}/story`, {
-    character_description: 'Pip, a small fox with a blue scarf',
-    context: 'A snowy forest on the longest night of the year',
-    story_title: title,
-    story_type: 'fantasy_story',
-    num_pages: 3,
-    language: 'en',
-  });
-  const pages = written.story.story as { page_number: number; page_text: string }[];
-  const audio = await call('POST', `/projects/${id}/audio`, {
-    story_pages: pages.map((p) => ({ page: p.page_number, page_text: p.page_text })),
-  });
-  const images = (written.generated_images as { page_number: number; signed_url: string }[])
-    .sort((a, b) => a.page_number - b.page_number)
-    .map((g) => g.signed_url);
-  // No captions and no cross-fades: the quickest render (the gallery only needs a video to exist).
-  await call('POST', `/projects/${id}/video`, {
-    image_paths: images,
-    audio_paths: audio.audio_files,
-    include_text: false,
-    transition_duration: 0,
-  });
-  return id;
-}
-
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 const listRequests = (page: Page) => {
   const seen: URL[] = [];
@@ -98,8 +32,8 @@ const listRequests = (page: Page) => {
 };
 
 test('a new user sees the empty gallery, and Start Creating makes their first project', async ({ page, request }) => {
-  const session = await signUp(request);
-  await signInBrowser(page, session);
+  const session = await signUpThroughApi(request);
+  await storeSession(page, session);
   await page.goto('/app/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Magical Projects' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No magical stories yet' })).toBeVisible();
@@ -121,14 +55,14 @@ test('a new user sees the empty gallery, and Start Creating makes their first pr
 });
 
 test('search (debounced), filter and pages narrow the list and its range', async ({ page, request }) => {
-  const session = await signUp(request);
+  const session = await signUpThroughApi(request);
   const { createProject } = api(request, session);
   for (let n = 1; n <= 12; n++)
     await createProject({ story_title: `Moon Garden ${n}`, context: 'A garden that only blooms at night' });
   await createProject({ story_title: 'Dragon Picnic', story_type: 'fantasy_story', context: 'A dragon packs sandwiches' });
   await createProject({ story_title: 'Rocket Race', story_type: 'sci_fi_story', context: 'Two kids race cardboard rockets' });
 
-  await signInBrowser(page, session);
+  await storeSession(page, session);
   const lists = listRequests(page);
   await page.goto('/app/gallery');
   await expect(page.getByText('1-12 of 14 projects')).toBeVisible();
@@ -173,11 +107,11 @@ test('search (debounced), filter and pages narrow the list and its range', async
 });
 
 test("bulk delete needs 'delete' typed, and one project can be deleted on its own", async ({ page, request }) => {
-  const session = await signUp(request);
+  const session = await signUpThroughApi(request);
   const { createProject, listTotal } = api(request, session);
   for (const title of ['Alpha Tale', 'Bravo Tale', 'Charlie Tale', 'Delta Tale']) await createProject({ story_title: title });
 
-  await signInBrowser(page, session);
+  await storeSession(page, session);
   await page.goto('/app/gallery');
   await expect(page.getByText('1-4 of 4 projects')).toBeVisible();
 
@@ -215,11 +149,11 @@ test("bulk delete needs 'delete' typed, and one project can be deleted on its ow
 test('a finished story plays, is shared and removed, opens and is copied with Create Similar', async ({ page, request }) => {
   // Making the story renders images, narration and a video (seconds on an idle machine, minutes on a busy one).
   test.setTimeout(300_000);
-  const session = await signUp(request);
+  const session = await signUpThroughApi(request);
   const title = 'The Fox Who Lit the Lanterns';
-  const id = await finishedProject(request, session, title);
+  const id = await finishedProject(request, session, { title, storyType: 'fantasy_story' });
 
-  await signInBrowser(page, session);
+  await storeSession(page, session);
   await page.goto('/app/gallery');
   const finished = card(page, title);
   await expect(finished.getByText('Completed')).toBeVisible();

@@ -1,30 +1,11 @@
 // Issue #10's journey: a new account makes a Croatian story video through the three stages in the browser, with the
 // real server and its embedded engines, and ends with a downloaded MP4 checked by ffprobe and an editable copy.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { renderSampleScene } from '../../server/src/engines/style/scene.ts';
+import { probe, samplePhoto as photo } from './pipeline.ts';
 import { signUpInBrowser } from './support.ts';
-
-async function photo(seed: number): Promise<Buffer> {
-  return sharp(await renderSampleScene(640, 480, seed))
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
-type Probe = { streams: { codec_type: string }[]; format: { duration: string } };
-
-function probe(file: string): Probe {
-  const run = spawnSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], {
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return JSON.parse(run.stdout) as Probe;
-}
 
 const projectIdOf = (page: Page) =>
   page.evaluate(

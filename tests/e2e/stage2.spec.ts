@@ -1,46 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { renderSampleScene } from '../../server/src/engines/style/scene.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs as api, approvedProject, seconds } from './pipeline.ts';
 import { signUpThroughApi, storeSession, type TestUser } from './support.ts';
-
-/** The API with the user's bearer token; a failed call fails the test with its answer. */
-function api(request: APIRequestContext, user: TestUser) {
-  const headers = { authorization: `Bearer ${user.token}` };
-  return async (method: 'GET' | 'POST' | 'PUT', url: string, options: { data?: object; multipart?: FormData } = {}) => {
-    const response = await request.fetch(`/api${url}`, { method, headers, ...options });
-    expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-    return response.json();
-  };
-}
-
-/**
- * Stage 1 through the API, as the app makes it: two photos uploaded, three watercolor style options made, the first
- * approved as the reference image (5 of the 50 credits a new account gets).
- */
-async function approvedProject(request: APIRequestContext, user: TestUser): Promise<string> {
-  const call = api(request, user);
-  const { project_id: id } = await call('POST', '/projects/');
-  const form = new FormData();
-  for (const seed of [21, 22]) {
-    const photo = await sharp(await renderSampleScene(640, 480, seed))
-      .jpeg({ quality: 85 })
-      .toBuffer();
-    form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `photo-${seed}.jpg`);
-  }
-  const uploaded = await call('POST', `/projects/${id}/upload-images`, { multipart: form });
-  const options = await call('POST', `/projects/${id}/style-images`, {
-    data: {
-      reference_images: uploaded.images.map((image: { base64: string }) => image.base64),
-      art_style: 'watercolor',
-    },
-  });
-  const chosen = await request.get(options.style_images[0].signed_url);
-  await call('POST', `/projects/${id}/approve-reference`, {
-    data: { image_base64: (await chosen.body()).toString('base64'), art_style: 'watercolor' },
-  });
-  return id;
-}
 
 /** Opens the project from the gallery: with uploads and style images but no pages, it opens at stage 2. */
 async function openFromGallery(page: Page, user: TestUser) {
@@ -52,7 +13,6 @@ async function openFromGallery(page: Page, user: TestUser) {
   await expect(page).toHaveTitle('Story Details · Storyloom');
 }
 
-const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const isCall = (method: string, path: string) => (response: { request(): { method(): string }; url(): string }) =>
   response.request().method() === method && new URL(response.url()).pathname === `/api${path}`;
 

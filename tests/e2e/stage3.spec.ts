@@ -1,75 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
-import { renderSampleScene } from '../../server/src/engines/style/scene.ts';
-import { storeSession, signUpThroughApi, type TestUser } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { probe, seconds, storyProject } from './pipeline.ts';
+import { storeSession, signUpThroughApi } from './support.ts';
 
 const TITLE = 'The Lantern Fox';
-
-/** The API with the user's bearer token; a failed call fails the test with its answer. */
-function api(request: APIRequestContext, user: TestUser) {
-  const headers = { authorization: `Bearer ${user.token}` };
-  return async (method: 'GET' | 'POST', url: string, options: { data?: object; multipart?: FormData } = {}) => {
-    const response = await request.fetch(`/api${url}`, { method, headers, ...options });
-    expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-    return response.json();
-  };
-}
-
-/**
- * Stages 1 and 2 through the API, as the app makes them: two photos uploaded, style options made, the first approved,
- * a three-page English story written and illustrated (5 + 18 credits of the 50 a new account gets).
- */
-async function storyProject(request: APIRequestContext, user: TestUser): Promise<string> {
-  const call = api(request, user);
-  const { project_id: id } = await call('POST', '/projects/');
-  const form = new FormData();
-  for (const seed of [11, 12]) {
-    const photo = await sharp(await renderSampleScene(640, 480, seed))
-      .jpeg({ quality: 85 })
-      .toBuffer();
-    form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `photo-${seed}.jpg`);
-  }
-  const uploaded = await call('POST', `/projects/${id}/upload-images`, { multipart: form });
-  const options = await call('POST', `/projects/${id}/style-images`, {
-    data: {
-      reference_images: uploaded.images.map((image: { base64: string }) => image.base64),
-      art_style: 'watercolor',
-      style_prompt: '',
-    },
-  });
-  const chosen = await request.get(options.style_images[0].signed_url);
-  await call('POST', `/projects/${id}/approve-reference`, {
-    data: { image_base64: (await chosen.body()).toString('base64'), art_style: 'watercolor' },
-  });
-  await call('POST', `/projects/${id}/story`, {
-    data: {
-      character_description: 'Pip, a small fox with a blue scarf',
-      context: 'A snowy forest on the longest night of the year',
-      story_title: TITLE,
-      story_type: 'childrens_bedtime_story',
-      num_pages: 3,
-      language: 'en',
-    },
-  });
-  return id;
-}
-
-type Probe = { streams: { codec_type: string }[]; format: { duration: string } };
-
-function probe(file: string): Probe {
-  const run = spawnSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], {
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return JSON.parse(run.stdout) as Probe;
-}
-
-const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 test('stage 3: narrate in a chosen voice, add music, render, watch and download the final video', async ({ page }) => {
   // Measured here (embedded engines, 2 cores, idle): setup ~4 s, narration ~3 s, music ~2 s, the render of ~85 s of
@@ -77,7 +13,7 @@ test('stage 3: narrate in a chosen voice, add music, render, watch and download 
   test.setTimeout(360_000);
   const started = Date.now();
   const user = await signUpThroughApi(page.request);
-  const id = await storyProject(page.request, user);
+  const { id } = await storyProject(page.request, user, { title: TITLE });
   console.log(`stage 3 e2e: project with a story set up through the API in ${seconds(started)}`);
 
   await storeSession(page, user);

@@ -223,6 +223,8 @@ describe('AuthStore', () => {
     await failing.auth.init();
     expect(failing.auth.status).toBe('anonymous');
     expect(storage2.getItem(AUTH_STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(failing.toasts.toasts.map((t) => [t.kind, t.message])).toEqual([['warning', MESSAGES.unauthorized]]);
+    expect(ok.toasts.toasts).toEqual([]);
   });
 
   it('checks every 30 minutes and refreshes before the token would count as expired', async () => {

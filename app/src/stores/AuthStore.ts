@@ -137,7 +137,10 @@ export class AuthStore {
       return;
     }
     if (isTokenExpired(this.token, this.#deps.clock.now()) && !(await this.refresh())) {
+      // A session that ran out while the app was closed ends like one that runs out while it is open (spec 000 §4):
+      // cleared, with the warning. The route guard sends /app paths on to /login, remembering the page.
       this.#clear();
+      this.#deps.toasts.warning(MESSAGES.unauthorized);
       return;
     }
     try {
