@@ -33,8 +33,10 @@ export interface Config {
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
   /** Showcase view calls one client may make per auth-rate-limit window (repeat views are never counted anyway). */
   viewRateLimitPerIp: number;
-  /** Where uploaded and generated files are kept (the local blob store). */
+  /** Where uploaded and generated files are kept (the local blob store, STORAGE=local). */
   mediaDir: string;
+  /** STORAGE: `local` (files under mediaDir, one machine) or `s3` (an S3-compatible bucket shared by every process). */
+  storage: StorageConfig;
   /** Lifetime of signed media URLs, in seconds. */
   mediaUrlTtlSeconds: number;
   /** A spend that takes the balance below this many credits writes a "credits low" notification. */
@@ -57,7 +59,52 @@ export interface Config {
   seedDemo: boolean;
 }
 
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
 export class ConfigError extends Error {}
+
+/** STORAGE and the S3_* settings; an `s3` store needs its bucket and keys, and refuses a malformed endpoint. */
+export function loadStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = (env.STORAGE || 'local').trim().toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new ConfigError(`STORAGE must be local or s3, got "${env.STORAGE}"`);
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  if (!/^[a-z0-9-]{1,64}$/.test(region)) throw new ConfigError(`S3_REGION is not a region name: "${env.S3_REGION}"`);
+  // Without S3_ENDPOINT: AWS S3 in the region, virtual-hosted style; a custom endpoint (MinIO, …) defaults to path style.
+  const endpoint = (env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
+  let parsed: URL;
+  try {
+    parsed = new URL(endpoint);
+  } catch {
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got "${env.S3_ENDPOINT}"`);
+  }
+  if (!/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash) {
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL without query, got "${env.S3_ENDPOINT}"`);
+  }
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`STORAGE=s3 needs S3_BUCKET, a bucket name (3-63 of a-z 0-9 . -), got "${bucket}"`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
+  if (!accessKeyId || !secretAccessKey) throw new ConfigError('STORAGE=s3 needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim();
+  if (pathStyle && !/^(1|true|yes|0|false|no)$/i.test(pathStyle)) {
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  }
+  const forcePathStyle = pathStyle ? /^(1|true|yes)$/i.test(pathStyle) : Boolean(env.S3_ENDPOINT?.trim());
+  return { kind: 's3', endpoint, bucket, region, accessKeyId, secretAccessKey, forcePathStyle };
+}
 
 /** An optional integer setting: undefined when unset or blank, else within [min, max] (a ConfigError otherwise). */
 export function optionalInteger(name: string, raw: string | undefined, min: number, max: number): number | undefined {
@@ -115,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     viewRateLimitPerIp: integer('VIEW_RATE_LIMIT_PER_IP', env.VIEW_RATE_LIMIT_PER_IP, 300, 1, 1_000_000),
     mediaDir: path.resolve(dataDir, env.MEDIA_DIR || 'media'),
+    storage: loadStorageConfig(env),
     mediaUrlTtlSeconds: integer('MEDIA_URL_TTL_SECONDS', env.MEDIA_URL_TTL_SECONDS, 6 * 3600, 60, 7 * 24 * 3600),
     creditsLowThreshold: integer('CREDITS_LOW_THRESHOLD', env.CREDITS_LOW_THRESHOLD, 10, 0, 1_000_000),
     social: loadSocialConfig(env),

@@ -62,7 +62,7 @@ describe.each(testTargets().filter((t) => t.name === 'postgres'))('migrations on
   it('lets concurrent servers start together: each migration applies once', async () => {
     const database = await target.open();
     const results = await Promise.all([migrate(database), migrate(database), migrate(database)]);
-    const applied = results.flat().sort();
+    const applied = results.flat().sort((a, b) => a - b);
     const all = await loadMigrations();
     expect(applied).toEqual(all.map((m) => m.version));
     await database.close();

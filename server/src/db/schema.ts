@@ -104,6 +104,11 @@ export interface Tables extends SocialTables, PaymentTables, DiscountTables, Vid
     created_at: CreatedAt;
     modified_at: Date;
   };
+  /** How many projects each user has; kept by triggers on projects (migration 0010). */
+  project_counts: {
+    user_id: string;
+    projects: number;
+  };
   project_files: {
     id: Generated<string>;
     project_id: string;

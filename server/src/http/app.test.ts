@@ -19,6 +19,10 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dist, 'assets'));
   await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Storyloom</title><div id="root"></div>');
   await fs.writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // What the app's build writes beside a text file (app/vite.config.ts precompress); different bytes, to tell them apart.
+  await fs.writeFile(path.join(dist, 'assets', 'big-abc123.js'), 'console.log("plain")');
+  await fs.writeFile(path.join(dist, 'assets', 'big-abc123.js.br'), 'brotli bytes');
+  await fs.writeFile(path.join(dist, 'assets', 'big-abc123.js.gz'), 'gzip bytes');
   database = await openTestDatabase();
   await migrate(database);
   const config = loadConfig({ APP_DIST_DIR: dist, DATA_DIR: dist });
@@ -126,5 +130,22 @@ describe('the built app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, and the plain file otherwise', async () => {
+    const url = '/assets/big-abc123.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.body).toBe('brotli bytes');
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.toString()).toBe('gzip bytes');
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("plain")');
   });
 });

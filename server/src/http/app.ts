@@ -35,11 +35,14 @@ import { speechProviderFor } from '../providers/speech/config.ts';
 import { createTextProvider } from '../providers/text/openai.ts';
 import { embeddedTextProvider } from '../providers/text/embedded.ts';
 import type { Secrets } from '../secrets.ts';
-import { LocalBlobStore, type BlobStore } from '../storage/blobStore.ts';
+import type { BlobStore } from '../storage/blobStore.ts';
+import { createBlobStore } from '../storage/createBlobStore.ts';
 import { mediaHandlers } from '../storage/mediaHandlers.ts';
 import { createHealthCheck } from '../system/health.ts';
 import { describeValidation, HttpError } from './errors.ts';
+import { checkRequestBody, requestBodyRules } from './requestBody.ts';
 import type { Handler, Handlers } from './types.ts';
+import sharp from 'sharp';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +61,7 @@ export interface ServerDeps {
   database: Database;
   secrets: Secrets;
   clock?: Clock;
-  /** Defaults to the local filesystem store under `config.mediaDir`. */
+  /** Defaults to the store `config.storage` names (the local filesystem under `config.mediaDir` unless STORAGE=s3). */
   storage?: BlobStore;
   /** Defaults to the providers the configuration names (embedded engines unless set). */
   ai?: Partial<AppContext['ai']>;
@@ -67,6 +70,9 @@ export interface ServerDeps {
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  // libvips keeps up to 50 MB of recent operations for re-use; a server never asks for the same image operation twice,
+  // so the cache only holds memory (measured by `npm run bench -- memory`).
+  sharp.cache(false);
   const { config, database } = deps;
   // The job queue starts on first use (a render queued, or this process's workers starting).
   const queueLogger = {
@@ -83,7 +89,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     database,
     secrets: deps.secrets,
     clock: deps.clock ?? systemClock,
-    storage: deps.storage ?? new LocalBlobStore(config.mediaDir),
+    storage: deps.storage ?? createBlobStore(config),
     ai: {
       text: deps.ai?.text ?? createTextProvider(config.ai.text, embeddedTextProvider, { logger: aiLogger }),
       image: deps.ai?.image ?? createImageProvider(config.ai.image, embeddedImageProvider, { logger: aiLogger }),
@@ -197,6 +203,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     parseJson(request, (body as Buffer).toString('utf8'), done);
   });
 
+  // A body of a media type the operation does not declare, or a required body left out, never reaches a handler.
+  const bodyRules = requestBodyRules(OPENAPI_PATH);
+  app.addHook('preValidation', async (request) => {
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    const rule = operationId ? bodyRules.get(operationId) : undefined;
+    const refused = rule && checkRequestBody(rule, request.headers['content-type']);
+    if (refused) throw refused;
+  });
+
   // Rate-limit windows older than a day and notifications past retention: dropped at start and then hourly.
   const sweep = async () => {
     try {
@@ -288,7 +303,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serves the built app: hashed assets cached for a year, index.html for every app route. */
+/**
+ * Serves the built app: hashed assets cached for a year, index.html for every app route. The build writes brotli and
+ * gzip copies beside its text files (app/vite.config.ts), sent to browsers that accept them (`vary: accept-encoding`).
+ */
 function registerApp(app: FastifyInstance, distDir: string) {
   const indexPath = path.join(distDir, 'index.html');
   const hasApp = fs.existsSync(indexPath);
@@ -297,6 +315,7 @@ function registerApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

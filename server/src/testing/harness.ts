@@ -12,7 +12,7 @@ import { buildServer } from '../http/app.ts';
 import { embeddedImageProvider } from '../providers/image/embedded.ts';
 import { embeddedTextProvider } from '../providers/text/embedded.ts';
 import { deriveSecrets } from '../secrets.ts';
-import { LocalBlobStore } from '../storage/blobStore.ts';
+import { createBlobStore } from '../storage/createBlobStore.ts';
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {
@@ -62,7 +62,8 @@ export async function startTestServer(
   });
   const clock = new TestClock();
   const secrets = deriveSecrets(crypto.randomBytes(32));
-  const storage = new LocalBlobStore(mediaDir);
+  // The media folder above, or the bucket a test names with STORAGE=s3.
+  const storage = createBlobStore(config);
   const ai = { text: options.ai?.text ?? embeddedTextProvider, image: options.ai?.image ?? embeddedImageProvider };
   const app = await buildServer({ config, database: db, secrets, clock, storage, ai, version: 'test', logger: false });
   await app.ready();

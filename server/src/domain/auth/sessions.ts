@@ -107,7 +107,7 @@ export async function revokeSession(ctx: AppContext, sessionId: string, reason: 
 
 /** The caller of a bearer token: valid signature and expiry, and a session that was not signed out. */
 export async function authenticate(ctx: AppContext, token: string): Promise<AccessClaims> {
-  const claims = await verifyAccessToken(ctx.secrets.jwt, token, ctx.clock.now());
+  const claims = verifyAccessToken(ctx.secrets.jwt, token, ctx.clock.now());
   const session = await ctx.database.db
     .selectFrom('auth_sessions')
     .select('revoked_at')

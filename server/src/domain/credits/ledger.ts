@@ -119,20 +119,28 @@ export async function spendCreditsInParts(
   ctx: AppContext,
   userId: string,
   parts: SpendPart[],
+  /** Runs in the spend's transaction with its usage ids (to record the work they pay for in the same commit). */
+  within?: (trx: Transaction<Tables>, transactionIds: (string | null)[]) => Promise<void>,
 ): Promise<{ transactionIds: (string | null)[]; balance: number }> {
   for (const { amount } of parts) {
     if (!Number.isInteger(amount) || amount < 0) throw new Error(`spend amount must be a non-negative integer, got ${amount}`);
   }
   const now = ctx.clock.now();
   try {
-    return await spendInTransaction(ctx, userId, parts, now);
+    return await spendInTransaction(ctx, userId, parts, now, within);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 402) await noteShortfall(ctx, userId, error.extra, now);
     throw error;
   }
 }
 
-async function spendInTransaction(ctx: AppContext, userId: string, parts: SpendPart[], now: Date) {
+async function spendInTransaction(
+  ctx: AppContext,
+  userId: string,
+  parts: SpendPart[],
+  now: Date,
+  within?: (trx: Transaction<Tables>, transactionIds: (string | null)[]) => Promise<void>,
+) {
   const total = parts.reduce((sum, part) => sum + part.amount, 0);
   return ctx.database.db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
@@ -182,6 +190,7 @@ async function spendInTransaction(ctx: AppContext, userId: string, parts: SpendP
           .execute();
       }
     }
+    if (within) await within(trx, transactionIds);
     const balance = current - total;
     const threshold = ctx.config.creditsLowThreshold;
     // Once, when this spend crosses the line, not on every spend below it.

@@ -1,5 +1,6 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { Tables } from '../../db/index.ts';
 import type { Ok, QueryOf } from '../../http/types.ts';
 import { signFile } from './files.ts';
 import { stagesCompleted } from './projects.ts';
@@ -34,13 +35,34 @@ const thumbnailKeySql = sql<string | null>`COALESCE(
    ORDER BY f.created_at, f.id LIMIT 1)
 )`;
 
+/** How many projects the user has, from the row the triggers of migration 0010 keep: no counting. */
+export async function projectCount(db: Kysely<Tables>, userId: string): Promise<number> {
+  const row = await db.selectFrom('project_counts').select('projects').where('user_id', '=', userId).executeTakeFirst();
+  return row?.projects ?? 0;
+}
+
+/**
+ * Which rows of a `total`-row order make up the page starting at `offset`, read from whichever end is nearer: the
+ * last page of 10 000 projects skips 0 rows backwards instead of 9 996 forwards. `descending` says whether to skip
+ * and take in the gallery's order (newest first) or from its other end.
+ */
+export function pageWindow(total: number, offset: number, limit: number) {
+  const end = Math.min(offset + limit, total);
+  if (total - end < offset) return { descending: false, skip: total - end, take: end - offset };
+  return { descending: true, skip: offset, take: limit };
+}
+
+/** Pages that start within this many rows are read from the front in one statement, total included. */
+const EARLY_ROWS = 120;
+
 export async function listGallery(ctx: AppContext, userId: string, query: GalleryQuery): Promise<Ok<'listProjects'>> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 12;
   const search = query.search?.trim();
   const filter = query.filter_type ?? 'all';
+  const db = ctx.database.db;
 
-  const base = ctx.database.db
+  const matching = db
     .selectFrom('projects as p')
     .where('p.user_id', '=', userId)
     .$if(Boolean(search), (qb) =>
@@ -50,27 +72,32 @@ export async function listGallery(ctx: AppContext, userId: string, query: Galler
     .$if(filter === 'in_progress', (qb) => qb.where(sql<SqlBool>`NOT ${completedSql}`))
     .$if(filter !== 'all' && filter !== 'completed' && filter !== 'in_progress', (qb) => qb.where('p.story_type', '=', filter));
 
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll('p')
-      .select([
-        sql<string>`(SELECT count(DISTINCT f.page_number) FROM project_files f WHERE f.project_id = p.id AND f.kind = 'generated_image')`.as(
-          'image_count',
-        ),
-        sql<string>`(SELECT count(*) FROM project_files f WHERE f.project_id = p.id AND f.kind = 'audio')`.as('audio_count'),
-        sql<string>`(SELECT count(*) FROM project_files f WHERE f.project_id = p.id AND f.kind = 'video')`.as('video_count'),
-        sql<boolean>`EXISTS (SELECT 1 FROM showcase_videos s WHERE s.project_id = p.id)`.as('is_shared'),
-        thumbnailKeySql.as('thumbnail_key'),
-      ])
-      .orderBy('p.modified_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-  ]);
+  const offset = (page - 1) * limit;
+  const filtered = Boolean(search) || filter !== 'all';
+  const byRecency = (qb: typeof matching, direction: 'asc' | 'desc') =>
+    qb.select('p.id').orderBy('p.modified_at', direction).orderBy('p.id', direction);
 
-  const total = Number(countRow.n);
+  let total: number;
+  let rows: PageRow[] = [];
+  if (!filtered && offset < EARLY_ROWS) {
+    // An early page of the whole gallery: one statement reads the page and the kept total beside it.
+    rows = await pageRows(db, byRecency(matching, 'desc').limit(limit).offset(offset), userId);
+    total = rows[0] ? Number(rows[0].total) : await projectCount(db, userId);
+  } else {
+    // The unfiltered total is one row read; a search or filter still counts its matches.
+    total = filtered
+      ? Number((await matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+      : await projectCount(db, userId);
+    if (offset < total) {
+      // The page's ids first (an index scan over ids only, skipped rows included), then the details of those rows.
+      const window = pageWindow(total, offset, limit);
+      const ids = byRecency(matching, window.descending ? 'desc' : 'asc')
+        .limit(window.take)
+        .offset(window.skip);
+      rows = await pageRows(db, ids);
+    }
+  }
+
   const pages = Math.ceil(total / limit);
   const projects: ListItem[] = rows.map((row) => ({
     project_id: row.id,
@@ -95,4 +122,33 @@ export async function listGallery(ctx: AppContext, userId: string, query: Galler
     pagination: { page, limit, total, pages, has_next: page < pages, has_prev: page > 1 },
     error: null,
   };
+}
+
+type PageIds = SelectQueryBuilder<Tables & { p: Tables['projects'] }, 'p', { id: string }>;
+type PageRow = Awaited<ReturnType<typeof pageRows>>[number];
+
+/**
+ * The listed projects with their file counts, share flag and thumbnail key, newest change first; with `totalOf`, each
+ * row also carries that user's kept project total.
+ */
+function pageRows(db: Kysely<Tables>, ids: PageIds, totalOf?: string) {
+  return db
+    .selectFrom(ids.as('page'))
+    .innerJoin('projects as p', 'p.id', 'page.id')
+    .selectAll('p')
+    .select([
+      sql<string>`(SELECT count(DISTINCT f.page_number) FROM project_files f WHERE f.project_id = p.id AND f.kind = 'generated_image')`.as(
+        'image_count',
+      ),
+      sql<string>`(SELECT count(*) FROM project_files f WHERE f.project_id = p.id AND f.kind = 'audio')`.as('audio_count'),
+      sql<string>`(SELECT count(*) FROM project_files f WHERE f.project_id = p.id AND f.kind = 'video')`.as('video_count'),
+      sql<boolean>`EXISTS (SELECT 1 FROM showcase_videos s WHERE s.project_id = p.id)`.as('is_shared'),
+      thumbnailKeySql.as('thumbnail_key'),
+      (totalOf ? sql<number | null>`(SELECT c.projects FROM project_counts c WHERE c.user_id = ${totalOf})` : sql<null>`NULL`).as(
+        'total',
+      ),
+    ])
+    .orderBy('p.modified_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
 }

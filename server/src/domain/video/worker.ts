@@ -20,6 +20,7 @@ import { makeThumbnail, RenderInputError, renderVideo } from '../../engines/rend
 import type { JobQueue } from '../../jobs/queue.ts';
 import { BlobNotFoundError, type BlobStore } from '../../storage/blobStore.ts';
 import { notify } from '../notifications/notify.ts';
+import { RUN_HEARTBEAT_MS, settleAbandonedRuns } from '../workflow/runs.ts';
 import { storeProjectFile } from '../projects/files.ts';
 import { VIDEO_JOB_ATTEMPTS, VIDEO_QUEUE, type VideoJobRow } from './jobs.ts';
 import type { VideoJobRequest } from './tables.ts';
@@ -262,7 +263,23 @@ export async function startVideoWorkers(
   };
   void settle();
   const timer = setInterval(() => void settle(), 60_000).unref();
-  return () => clearInterval(timer);
+  // Paid generations whose process died: refunded and their files removed. On the embedded database only this
+  // process exists, so every run last heard of before it started is abandoned.
+  const startedAt = ctx.clock.now();
+  const settleRuns = async () => {
+    try {
+      const settled = await settleAbandonedRuns(ctx, ctx.database.kind === 'pglite' ? { ownerStartedAt: startedAt } : {});
+      if (settled > 0) options.log.warn({ settled }, 'settled interrupted generations (charges refunded, files removed)');
+    } catch (error) {
+      options.log.warn({ err: error }, 'could not settle interrupted generations');
+    }
+  };
+  void settleRuns();
+  const runsTimer = setInterval(() => void settleRuns(), RUN_HEARTBEAT_MS).unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(runsTimer);
+  };
 }
 
 /** Video jobs still active whose queue delivery has failed or vanished: marked failed (with the notification). */

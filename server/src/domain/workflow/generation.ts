@@ -10,6 +10,7 @@ import { storeProjectFile, type FileRow } from '../projects/files.ts';
 import type { ProjectRow } from '../projects/projects.ts';
 import { imageFileType } from './images.ts';
 import { seedOf } from './photoAnalysis.ts';
+import { newRunId, recordRun, trackRun, type GenerationRun } from './runs.ts';
 import { appendVersion } from './versions.ts';
 
 export const NO_STYLE_IMAGES = 'No style images were generated. Please try again.';
@@ -142,10 +143,36 @@ export async function writeAndIllustrate(
   log: FastifyBaseLogger,
 ): Promise<StoryOutcome> {
   const n = settings.numPages;
-  const { transactionIds } = await spendCreditsInParts(ctx, project.user_id, [
-    { amount: CREDIT_PRICES.storyTextPerPage * n, reason: `Story text (${n} pages)` },
-    ...Array.from({ length: n }, (_, i) => ({ amount: CREDIT_PRICES.imagePerPage, reason: `Page ${i + 1} illustration` })),
-  ]);
+  // The charges and the record of the run commit together: a crash from here on is settled by the sweep (runs.ts).
+  const runId = newRunId();
+  const { transactionIds } = await spendCreditsInParts(
+    ctx,
+    project.user_id,
+    [
+      { amount: CREDIT_PRICES.storyTextPerPage * n, reason: `Story text (${n} pages)` },
+      ...Array.from({ length: n }, (_, i) => ({ amount: CREDIT_PRICES.imagePerPage, reason: `Page ${i + 1} illustration` })),
+    ],
+    (trx, charges) =>
+      recordRun(trx, { id: runId, userId: project.user_id, projectId: project.id, kind: 'story', charges }, ctx.clock.now()),
+  );
+  const run = trackRun(ctx, runId, (error) => log.warn({ err: error, run: runId }, 'could not record a heartbeat'));
+  try {
+    return await illustrateAndSave(ctx, project, reference, settings, log, transactionIds, run);
+  } finally {
+    await run.close();
+  }
+}
+
+async function illustrateAndSave(
+  ctx: AppContext,
+  project: ProjectRow,
+  reference: Buffer,
+  settings: StorySettings,
+  log: FastifyBaseLogger,
+  transactionIds: (string | null)[],
+  run: GenerationRun,
+): Promise<StoryOutcome> {
+  const n = settings.numPages;
   const [textCharge, ...imageCharges] = transactionIds;
   const seed = seedOf(project.id, 'story', ctx.clock.now().getTime());
 
@@ -184,6 +211,7 @@ export async function writeAndIllustrate(
     });
     const type = imageFileType(image);
     const key = newBlobKey(type.extension);
+    await run.addBlob(key);
     await ctx.storage.put(key, image);
     keys[i] = key;
     return { key, size: image.length, ...type };
@@ -269,6 +297,7 @@ export async function writeAndIllustrate(
         );
         stored.push({ pageIndex: i, file });
       }
+      await run.delivered(trx);
       return stored;
     });
     await Promise.allSettled(oldFiles.map((f) => ctx.storage.delete(f.blob_key)));
