@@ -1,9 +1,21 @@
 // `npm run bench -- <name>`: benchmarks (not tests). Each reports against a baseline measured in the same run.
+import { benchApi } from '../server/src/bench/api.ts';
 import { benchDiscover } from '../server/src/bench/discover.ts';
+import { benchFrontend } from '../server/src/bench/frontend.ts';
 import { benchGeneration } from '../server/src/bench/generation.ts';
+import { benchLighthouse } from '../server/src/bench/lighthouse.ts';
+import { benchMemory } from '../server/src/bench/memory.ts';
 import { benchRender } from '../server/src/bench/render.ts';
 
 const benches: Record<string, () => Promise<unknown>> = {
+  api: () =>
+    benchApi({
+      projects: Number(process.env.BENCH_PROJECTS ?? 10_000),
+      seconds: Number(process.env.BENCH_SECONDS ?? 10),
+      warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+      connections: { postgres: 50, pglite: 10 },
+      log: (line) => console.log(`api: ${line}`),
+    }),
   discover: () =>
     benchDiscover({
       videos: Number(process.env.BENCH_VIDEOS ?? 100_000),
@@ -17,6 +29,19 @@ const benches: Record<string, () => Promise<unknown>> = {
       runs: Number(process.env.BENCH_RUNS ?? 5),
       pages: Number(process.env.BENCH_PAGES ?? 10),
       log: (line) => console.log(`generation: ${line}`),
+    }),
+  frontend: () => benchFrontend({ log: (line) => console.log(`frontend: ${line}`) }),
+  lighthouse: () =>
+    benchLighthouse({
+      runs: Number(process.env.BENCH_RUNS ?? 3),
+      log: (line) => console.log(`lighthouse: ${line}`),
+    }),
+  memory: () =>
+    benchMemory({
+      intervalMs: Number(process.env.BENCH_INTERVAL_MS ?? 50),
+      // With DATABASE_URL, the worker shape (API-only process + `npm run worker`) on a scratch database too.
+      databaseServer: process.env.DATABASE_URL || undefined,
+      log: (line) => console.log(`memory: ${line}`),
     }),
   render: () =>
     benchRender({

@@ -97,6 +97,7 @@ const suites: Record<string, () => Promise<SuiteResult>> = {
   typecheck: () => check('typecheck', 'node', ['scripts/typecheck.ts']),
   contract: () => check('contract', 'node', ['scripts/check-contract.ts']),
   unit: () => vitest('unit', []),
+  quality: () => vitest('quality', ['--config', 'tests/quality/vitest.config.ts']),
   storybook: () => vitest('storybook', ['--config', '.storybook/vitest.config.ts']),
   build: () => check('build', 'npm', ['run', '--silent', 'build']),
   e2e: () => playwright('e2e'),
