@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, sprinkles, vars } from '@storyloom/ui';
+import { focusRing, sprinkles, vars } from '@storyloom/ui/theme';
 
 // Keeps what keyboard focus or an in-page link scrolls to from hiding under the sticky header.
 globalStyle('html', { scrollPaddingTop: '5rem' });

@@ -1,17 +1,16 @@
 import { redirect, type RouteObject } from 'react-router';
-import { AppLayout } from './shell/AppLayout.tsx';
 import { AuthChecking } from './shell/AuthChecking.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
 import { redirectSignedIn, requireSignedIn } from './guards.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
-import { StageLayout } from './stage/StageLayout.tsx';
 import { stageLoader } from './stage/stageRoute.ts';
 
 /**
- * Every route of the spec's table (000 §2). Each page is a `lazy` module, so it is its own chunk; the layouts and
- * guards are here so they run before any page code loads.
+ * Every route of the spec's table (000 §2). Each page is a `lazy` module, so it is its own chunk; the guards and
+ * loaders are here so they run before any page code loads. The signed-in layouts (app shell, stage layout) are lazy
+ * too: the landing page, the first page most visitors load, needs neither (issue #11, front-end bench).
  */
 export const routes: RouteObject[] = [
   {
@@ -39,7 +38,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'app',
-        Component: AppLayout,
+        lazy: async () => ({ Component: (await import('./shell/AppLayout.tsx')).AppLayout }),
         middleware: [requireSignedIn],
         HydrateFallback: AuthChecking,
         children: [
@@ -51,7 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'discover', lazy: () => import('./discover/route.tsx') },
           {
             path: 'stage',
-            Component: StageLayout,
+            lazy: async () => ({ Component: (await import('./stage/StageLayout.tsx')).StageLayout }),
             loader: stageLoader,
             // Every stage page checks again: a later stage may have become reachable or not.
             shouldRevalidate: () => true,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, sprinkles } from '@storyloom/ui';
+import { breakpoints, sprinkles } from '@storyloom/ui/theme';
 
 export const root = style([sprinkles({ display: 'grid', gap: { mobile: 'xl', desktop: 'xxl' } }), { minWidth: 0 }]);
 

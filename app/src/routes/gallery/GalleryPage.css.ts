@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@storyloom/ui';
+import { vars } from '@storyloom/ui/theme';
 
 export const root = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { sprinkles, vars } from '@storyloom/ui';
+import { sprinkles, vars } from '@storyloom/ui/theme';
 
 // One centred panel for the public account screens: sign-in, sign-up, the social callback and the payment result.
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { sprinkles, vars } from '@storyloom/ui';
+import { sprinkles, vars } from '@storyloom/ui/theme';
 
 export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '@storyloom/ui';
+import { breakpoints, vars } from '@storyloom/ui/theme';
 
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, sprinkles, vars } from '@storyloom/ui';
+import { breakpoints, sprinkles, vars } from '@storyloom/ui/theme';
 
 export const root = style([sprinkles({ display: 'grid', gap: { mobile: 'lg', desktop: 'xl' } }), { minWidth: 0 }]);
 
