@@ -7,6 +7,8 @@ import { expectedDuration } from '../../engines/render/index.ts';
 import { runMediaTool } from '../../media/ffmpeg.ts';
 import { bearer, startTestServer, type TestServer } from '../../testing/harness.ts';
 import { multipartBody } from '../../testing/multipart.ts';
+import { createVideoJob } from './jobs.ts';
+import { INLINE_RENDER_STALE_MS, settleInterruptedInlineJobs } from './worker.ts';
 
 type User = Awaited<ReturnType<TestServer['signUp']>>;
 
@@ -333,5 +335,31 @@ describe('video', () => {
     expect(res.json().duration_seconds).toBeGreaterThan(3);
     const info = await probe(await download(res.json().video_url, 'sync.mp4'));
     expect(info.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+  });
+
+  it('settles a synchronous render whose process died: failed with one notification, and the project renders again', async () => {
+    const { id, images, audio } = await readyToRender();
+    const project = await server.ctx.database.db
+      .selectFrom('projects')
+      .select(['id', 'user_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // What a process killed during `POST /projects/{id}/video` leaves: an inline job (no queue job), processing.
+    const job = await createVideoJob(server.ctx, project, { pages: [], includeText: true } as never, { inline: true });
+    await server.ctx.database.db.updateTable('video_jobs').set({ status: 'processing' }).where('id', '=', job.id).execute();
+    const blocked = await api('POST', `/projects/${id}/video/async`, user, { image_urls: images, audio_urls: audio });
+    expect(blocked.statusCode).toBe(409);
+
+    // Still moving within the stale limit: left alone; later, or from before the one process started: settled.
+    expect(await settleInterruptedInlineJobs(server.ctx)).toBe(0);
+    server.clock.advance(INLINE_RENDER_STALE_MS + 1000);
+    expect(await settleInterruptedInlineJobs(server.ctx)).toBe(1);
+    expect(await settleInterruptedInlineJobs(server.ctx, { ownerStartedAt: server.clock.now() })).toBe(0);
+    const settled = (await api('GET', `/video/jobs/${job.id}/status`, user)).json();
+    expect(settled).toMatchObject({ status: 'failed', error: 'The render was interrupted. Please try again.' });
+    expect((await notificationsOf(user, id)).map((n) => n.type)).toEqual(['video_failed']);
+    const again = await api('POST', `/projects/${id}/video/async`, user, { image_urls: images, audio_urls: audio });
+    expect(again.statusCode, again.body).toBe(202);
+    expect((await api('GET', `/video/jobs/${again.json().job_id}/wait?timeout=120`, user)).json().status).toBe('completed');
   });
 });

@@ -261,14 +261,24 @@ export async function startVideoWorkers(
       options.log.warn({ err: error }, 'could not settle abandoned video jobs');
     }
   };
-  void settle();
-  const timer = setInterval(() => void settle(), 60_000).unref();
-  // Paid generations whose process died: refunded and their files removed. On the embedded database only this
-  // process exists, so every run last heard of before it started is abandoned.
+  // Paid generations and inline renders whose process died: on the embedded database only this process exists, so
+  // whatever was last heard of before it started is abandoned.
   const startedAt = ctx.clock.now();
+  const owner = ctx.database.kind === 'pglite' ? { ownerStartedAt: startedAt } : {};
+  const settleInline = async () => {
+    try {
+      const settled = await settleInterruptedInlineJobs(ctx, owner);
+      if (settled > 0) options.log.warn({ settled }, 'settled interrupted synchronous renders');
+    } catch (error) {
+      options.log.warn({ err: error }, 'could not settle interrupted synchronous renders');
+    }
+  };
+  void settle().then(settleInline);
+  const timer = setInterval(() => void settle().then(settleInline), 60_000).unref();
+  // Paid generations whose process died: refunded and their files removed.
   const settleRuns = async () => {
     try {
-      const settled = await settleAbandonedRuns(ctx, ctx.database.kind === 'pglite' ? { ownerStartedAt: startedAt } : {});
+      const settled = await settleAbandonedRuns(ctx, owner);
       if (settled > 0) options.log.warn({ settled }, 'settled interrupted generations (charges refunded, files removed)');
     } catch (error) {
       options.log.warn({ err: error }, 'could not settle interrupted generations');
@@ -280,6 +290,31 @@ export async function startVideoWorkers(
     clearInterval(timer);
     clearInterval(runsTimer);
   };
+}
+
+/** An inline render reports progress every second or so while ffmpeg runs; this long without a word, its process died. */
+export const INLINE_RENDER_STALE_MS = 5 * 60_000;
+
+/**
+ * Renders of the synchronous call (`POST /projects/{id}/video`, no queue job) whose process died: marked failed with
+ * the notification, so they stop blocking the project's next render (409). One that has not moved for
+ * INLINE_RENDER_STALE_MS is dead; with `ownerStartedAt` (the one process of an embedded database) so is any that last
+ * moved before this process started.
+ */
+export async function settleInterruptedInlineJobs(ctx: AppContext, options: { ownerStartedAt?: Date } = {}): Promise<number> {
+  const stale = new Date(ctx.clock.now().getTime() - INLINE_RENDER_STALE_MS);
+  const cutoff = options.ownerStartedAt && options.ownerStartedAt > stale ? options.ownerStartedAt : stale;
+  const interrupted = await ctx.database.db
+    .selectFrom('video_jobs')
+    .selectAll()
+    .where('status', 'in', ['pending', 'processing'])
+    .where('queue_job_id', 'is', null)
+    .where('updated_at', '<', cutoff)
+    .execute();
+  for (const job of interrupted) {
+    await failVideoJob(ctx, job, 'The render was interrupted. Please try again.');
+  }
+  return interrupted.length;
 }
 
 /** Video jobs still active whose queue delivery has failed or vanished: marked failed (with the notification). */
