@@ -22,6 +22,11 @@ export class ExclusivePGliteDialect extends PGliteDialect {
         const previous = tail;
         tail = new Promise<void>((resolve) => (release = resolve));
         await previous;
+        // PGlite runs in this thread, and a queue of waiters hands the connection on through promise callbacks only:
+        // without a turn of the event loop between holders, a backlog of queries keeps the loop from polling for I/O,
+        // so new connections are not even accepted until the backlog is gone (200 users arriving at once: the last
+        // waited 10 s). One macrotask turn per hand-over lets the loop accept and read in between.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         const connection = await inner.acquireConnection(options);
         releases.set(connection, release);
         return connection;
