@@ -331,6 +331,12 @@ describe('consistency check', () => {
     expect(await kinds()).toEqual(['broken_link']);
   });
 
+  it("reports a gallery summary that no longer says what the project's rows say", async () => {
+    await db().updateTable('project_summaries').set({ image_count: 7 }).where('project_id', '=', projectId).execute();
+    repairs.push(() => sql`SELECT refresh_project_summary(${projectId})`.execute(db()));
+    expect(await kinds()).toEqual(['gallery_summary']);
+  });
+
   it('reports a paid generation that stopped without settling its charges', async () => {
     await sql`INSERT INTO generation_runs (user_id, project_id, kind, heartbeat_at)
               VALUES (${userId}, ${projectId}, 'story', ${new Date(Date.now() - 60_000)})`.execute(db());

@@ -109,6 +109,15 @@ export interface Tables extends SocialTables, PaymentTables, DiscountTables, Vid
     user_id: string;
     projects: number;
   };
+  /** What the gallery shows of a project besides its columns; kept by triggers (migration 0012). */
+  project_summaries: {
+    project_id: string;
+    image_count: Generated<number>;
+    audio_count: Generated<number>;
+    video_count: Generated<number>;
+    is_shared: Generated<boolean>;
+    thumbnail_key: string | null;
+  };
   project_files: {
     id: Generated<string>;
     project_id: string;

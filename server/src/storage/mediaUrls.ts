@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { hmacKey } from '../secrets.ts';
 
 /** The API path of a stored file; on its own it needs a signature, a bearer token of the owner, or public media. */
 export function fileUrl(key: string): string {
@@ -6,7 +7,7 @@ export function fileUrl(key: string): string {
 }
 
 function signature(secret: Uint8Array, key: string, expires: number): string {
-  return crypto.createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+  return crypto.createHmac('sha256', hmacKey(secret)).update(`${key}\n${expires}`).digest('base64url');
 }
 
 /**

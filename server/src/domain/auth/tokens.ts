@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { HttpError } from '../../http/errors.ts';
+import { hmacKey } from '../../secrets.ts';
 
 const ISSUER = 'storyloom';
 
@@ -48,7 +49,7 @@ export function verifyAccessToken(key: Uint8Array, token: string, now: Date): Ac
     header = decodeSegment(head);
     if (header.alg !== 'HS256' || 'crit' in header || header.b64 === false) throw invalid();
     if (!/^[A-Za-z0-9_-]+$/.test(signature)) throw invalid();
-    const expected = crypto.createHmac('sha256', key).update(`${head}.${body}`).digest();
+    const expected = crypto.createHmac('sha256', hmacKey(key)).update(`${head}.${body}`).digest();
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw invalid();
     payload = decodeSegment(body);

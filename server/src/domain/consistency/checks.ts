@@ -32,7 +32,8 @@ export type ProblemKind =
   | 'missing_blob'
   | 'orphan_blob'
   | 'broken_link'
-  | 'like_count';
+  | 'like_count'
+  | 'gallery_summary';
 
 export interface Problem {
   kind: ProblemKind;
@@ -456,6 +457,19 @@ async function linkProblems(trx: Trx): Promise<Problem[]> {
                   WHERE coalesce(c.projects, 0) <> coalesce(p.n, 0)`,
     });
   }
+  // The gallery's kept summary of each project (migration 0012) against what its rows say now.
+  checks.push({
+    kind: 'gallery_summary',
+    query: sql`SELECT 'project ' || p.id || ' is summarised as ' || row(coalesce(s.image_count, 0), coalesce(s.audio_count, 0),
+                      coalesce(s.video_count, 0), coalesce(s.is_shared, false), s.thumbnail_key)::text
+                      || ' but its rows say ' || row(n.*)::text AS what
+                 FROM projects p
+                 LEFT JOIN project_summaries s ON s.project_id = p.id
+                 CROSS JOIN LATERAL project_summary_of(p.id) n
+                WHERE (coalesce(s.image_count, 0), coalesce(s.audio_count, 0), coalesce(s.video_count, 0),
+                       coalesce(s.is_shared, false), s.thumbnail_key)
+                      IS DISTINCT FROM (n.image_count, n.audio_count, n.video_count, n.is_shared, n.thumbnail_key)`,
+  });
   const problems: Problem[] = [];
   for (const check of checks) {
     for (const r of await rows(trx, check.query)) problems.push({ kind: check.kind, message: r.what });

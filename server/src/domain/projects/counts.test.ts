@@ -113,6 +113,43 @@ describe.each(testTargets())('project totals on $name', (target) => {
     expect(Number(drift.rows[0]!.n)).toBe(0);
   });
 
+  it("keeps a project's gallery summary right when two transactions add files to it at once", async () => {
+    const fay = await server.signUp();
+    const id = await create(fay.token);
+    const db = server.ctx.database.db;
+    const upload = (executor: Parameters<typeof storeProjectFile>[1], page: number) =>
+      storeProjectFile(server.ctx, executor, {
+        projectId: id,
+        kind: 'generated_image',
+        pageNumber: page,
+        fileName: `page-${page}.png`,
+        contentType: 'image/png',
+        extension: 'png',
+        data: Buffer.from(`page ${page}`),
+      });
+    await upload(db, 1); // the summary row exists: the two writers below meet on it
+    // The first adds page 2 and holds its transaction open; the second adds page 3 meanwhile (on the server it waits
+    // for the first's lock on the summary row, having started before the first committed); then the first commits.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const firstInserted = new Promise<void>((resolve) => (inserted = resolve));
+    const first = db.transaction().execute(async (trx) => {
+      await upload(trx, 2);
+      inserted();
+      await held;
+    });
+    await firstInserted;
+    const second = db.transaction().execute((trx) => upload(trx, 3));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await Promise.all([first, second]);
+    const listed = (await api('GET', '/projects/', fay.token))
+      .json()
+      .projects.find((p: { project_id: string }) => p.project_id === id);
+    expect(listed.image_count).toBe(3);
+  });
+
   it('pages the same from either end, whole gallery and filtered', async () => {
     const finn = await server.signUp();
     const ids: string[] = [];

@@ -20,21 +20,6 @@ const hasVideoSql = sql<SqlBool>`EXISTS (SELECT 1 FROM project_files f WHERE f.p
 /** Completed as the gallery's stage label counts it: a video, or stage 3 marked complete. */
 const completedSql = sql<SqlBool>`(p.stage_3_completed OR ${hasVideoSql})`;
 
-/**
- * Thumbnail: the first page's current image, else the newest image of the lowest page, else the first upload.
- * One lateral lookup per listed project (at most `limit` of them).
- */
-const thumbnailKeySql = sql<string | null>`COALESCE(
-  (SELECT f.blob_key FROM current_image_versions c
-     JOIN image_versions v ON v.project_id = c.project_id AND v.page_index = c.page_index AND v.version_index = c.version_index
-     JOIN project_files f ON f.id = v.file_id
-   WHERE c.project_id = p.id ORDER BY c.page_index LIMIT 1),
-  (SELECT f.blob_key FROM project_files f WHERE f.project_id = p.id AND f.kind = 'generated_image'
-   ORDER BY f.page_number, f.created_at DESC LIMIT 1),
-  (SELECT f.blob_key FROM project_files f WHERE f.project_id = p.id AND f.kind = 'uploaded_image'
-   ORDER BY f.created_at, f.id LIMIT 1)
-)`;
-
 /** How many projects the user has, from the row the triggers of migration 0010 keep: no counting. */
 export async function projectCount(db: Kysely<Tables>, userId: string): Promise<number> {
   const row = await db.selectFrom('project_counts').select('projects').where('user_id', '=', userId).executeTakeFirst();
@@ -128,22 +113,21 @@ type PageIds = SelectQueryBuilder<Tables & { p: Tables['projects'] }, 'p', { id:
 type PageRow = Awaited<ReturnType<typeof pageRows>>[number];
 
 /**
- * The listed projects with their file counts, share flag and thumbnail key, newest change first; with `totalOf`, each
- * row also carries that user's kept project total.
+ * The listed projects with their file counts, share flag and thumbnail key (the summary the triggers of migration 0012
+ * keep), newest change first; with `totalOf`, each row also carries that user's kept project total.
  */
 function pageRows(db: Kysely<Tables>, ids: PageIds, totalOf?: string) {
   return db
     .selectFrom(ids.as('page'))
     .innerJoin('projects as p', 'p.id', 'page.id')
+    .leftJoin('project_summaries as s', 's.project_id', 'p.id')
     .selectAll('p')
-    .select([
-      sql<string>`(SELECT count(DISTINCT f.page_number) FROM project_files f WHERE f.project_id = p.id AND f.kind = 'generated_image')`.as(
-        'image_count',
-      ),
-      sql<string>`(SELECT count(*) FROM project_files f WHERE f.project_id = p.id AND f.kind = 'audio')`.as('audio_count'),
-      sql<string>`(SELECT count(*) FROM project_files f WHERE f.project_id = p.id AND f.kind = 'video')`.as('video_count'),
-      sql<boolean>`EXISTS (SELECT 1 FROM showcase_videos s WHERE s.project_id = p.id)`.as('is_shared'),
-      thumbnailKeySql.as('thumbnail_key'),
+    .select((eb) => [
+      eb.fn.coalesce('s.image_count', sql<number>`0`).as('image_count'),
+      eb.fn.coalesce('s.audio_count', sql<number>`0`).as('audio_count'),
+      eb.fn.coalesce('s.video_count', sql<number>`0`).as('video_count'),
+      eb.fn.coalesce('s.is_shared', sql<boolean>`false`).as('is_shared'),
+      's.thumbnail_key',
       (totalOf ? sql<number | null>`(SELECT c.projects FROM project_counts c WHERE c.user_id = ${totalOf})` : sql<null>`NULL`).as(
         'total',
       ),
