@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../../server/src/db/testing.ts';
 import { freePort } from '../../server/src/testing/net.ts';
 
 export const ROOT = path.join(import.meta.dirname, '../..');
@@ -25,21 +25,8 @@ export interface Installation {
 /** A fresh installation: on the PostgreSQL server when `databaseServer` is given (usually process.env.DATABASE_URL). */
 export async function createInstallation(databaseServer?: string): Promise<Installation> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'storyloom-quality-'));
-  let databaseUrl: string | undefined;
-  let name: string | undefined;
-  if (databaseServer) {
-    name = `storyloom_quality_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: databaseServer });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE ${name}`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(databaseServer);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  const scratch = databaseServer ? await createScratchDatabase(databaseServer, 'storyloom_quality') : undefined;
+  const databaseUrl = scratch?.url;
   return {
     dataDir,
     databaseUrl,
@@ -50,15 +37,7 @@ export async function createInstallation(databaseServer?: string): Promise<Insta
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     },
     async remove() {
-      if (databaseServer && name) {
-        const dropper = new pg.Client({ connectionString: databaseServer });
-        await dropper.connect();
-        try {
-          await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        } finally {
-          await dropper.end();
-        }
-      }
+      await scratch?.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,6 @@
 import { compareStructural, makeAutoObservable, reaction, runInAction } from 'mobx';
 import { unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
+import { DEFAULT_ANIMATION_PROMPT } from '@storyloom/ui/rules';
 import type { Clock } from './clock.ts';
 import type { CreditsStore } from './CreditsStore.ts';
 import type { ProjectStore, WorkflowState } from './ProjectStore.ts';
@@ -20,8 +21,8 @@ export const DEFAULT_VOICE_ID = 'embedded-festival-slt-hts';
 export const CROATIAN_VOICE_ID = 'embedded-espeak-hr-f';
 const FIXED_DEFAULTS: ReadonlySet<string> = new Set([DEFAULT_VOICE_ID, CROATIAN_VOICE_ID]);
 
-/** Spec 001 §9: the prompt an animation gets unless the user writes another (the ui's DEFAULT_ANIMATION_PROMPT). */
-export const ANIMATION_PROMPT_DEFAULT = 'add slight movement and characters blinking';
+/** Spec 001 §9: the prompt an animation gets unless the user writes another. */
+export const ANIMATION_PROMPT_DEFAULT = DEFAULT_ANIMATION_PROMPT;
 /** Spec 001 §3, §9: the only animation model. */
 export const ANIMATION_MODEL = 'seedance';
 

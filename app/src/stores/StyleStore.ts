@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
+import { uploadMaxFiles } from '@storyloom/ui/rules';
 import type { AppLocation } from './AuthStore.ts';
 import type { Clock } from './clock.ts';
 import type { CreditsStore } from './CreditsStore.ts';
@@ -24,8 +25,8 @@ export const STYLE_MESSAGES = {
   unknownError: 'Unknown error',
 } as const;
 
-/** Spec 001 §9: at most 10 uploaded files. */
-export const MAX_UPLOADED_IMAGES = 10;
+/** Spec 001 §9: at most 10 uploaded files (the drop zone's limit too). */
+export const MAX_UPLOADED_IMAGES = uploadMaxFiles;
 /** Spec 001 §4, §9: the upload bar shows 0, 20, 80, 100 and goes away 1 s after 100. */
 export const UPLOAD_PROGRESS_STEPS = { start: 0, sending: 20, received: 80, done: 100 } as const;
 export const UPLOAD_PROGRESS_RESET_MS = 1000;

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
+import { JOB_FAILED_MESSAGE, JOB_HISTORY_CAP, jobFailureMessage } from '@storyloom/ui/rules';
 import type { VideoJobEntry } from '@storyloom/ui';
 import type { Clock } from './clock.ts';
 import type { CreditsStore } from './CreditsStore.ts';
@@ -12,8 +13,8 @@ type JobStatus = Schema<'JobStatus'>;
 
 /** Spec 001 §4, §9: a followed job is asked for its status every 2 s. */
 export const JOB_POLL_MS = 2000;
-/** Spec 001 §4, §9: finished jobs are kept in a history of at most 50 (the ui's JOB_HISTORY_CAP). */
-export const JOB_HISTORY_LIMIT = 50;
+/** Spec 001 §4, §9: finished jobs are kept in a history of at most 50 (what the job panel shows). */
+export const JOB_HISTORY_LIMIT = JOB_HISTORY_CAP;
 
 /** Stage 3's video messages (spec 001 §5, §8). */
 export const VIDEO_MESSAGES = {
@@ -24,8 +25,8 @@ export const VIDEO_MESSAGES = {
   /** The server's 409 detail, shown when the project's running job is adopted. */
   alreadyInProgress: 'Video generation is already in progress',
   startFailed: (detail: string) => `Failed to start video generation: ${detail}`,
-  /** A failed job without an error of its own (the ui's JOB_FAILED_MESSAGE). */
-  failed: 'Video generation failed. Please try again.',
+  /** A failed job without an error of its own. */
+  failed: JOB_FAILED_MESSAGE,
 } as const;
 
 export type VideoJobStoreDependencies = {
@@ -50,7 +51,8 @@ type FollowedJob = {
 const isFinished = (status: JobStatus): boolean => status === 'completed' || status === 'failed';
 
 /** What a failed job says: its own error, else the catalogue's message. */
-export const jobFailureText = (job: Pick<VideoJobEntry, 'error'>): string => job.error?.trim() || VIDEO_MESSAGES.failed;
+/** The text of a failed job: its own error, else the catalogue's default. */
+export const jobFailureText = jobFailureMessage;
 
 /** Spec 001 §5: the video needs a story and an audio file for every page. The message, or null when it can start. */
 export function videoValidationError(state: Pick<WorkflowState, 'story' | 'audioFiles'>): string | null {

@@ -23,8 +23,15 @@ export function openTestDatabase(env: NodeJS.ProcessEnv = process.env): Promise<
   return env.DATABASE_URL ? openScratchPostgres(env.DATABASE_URL) : openDatabase({});
 }
 
-async function openScratchPostgres(serverUrl: string): Promise<Database> {
-  const name = `storyloom_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+/**
+ * A fresh, empty database on the PostgreSQL server at `serverUrl` (named `<prefix>_<pid>_<random>`): its URL, and how to
+ * drop it again (after the connections to it are gone, or forcibly after two seconds).
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix = 'storyloom_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -34,11 +41,9 @@ async function openScratchPostgres(serverUrl: string): Promise<Database> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       try {
@@ -52,6 +57,18 @@ async function openScratchPostgres(serverUrl: string): Promise<Database> {
       } finally {
         await dropper.end();
       }
+    },
+  };
+}
+
+async function openScratchPostgres(serverUrl: string): Promise<Database> {
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await scratch.drop();
     },
   };
 }

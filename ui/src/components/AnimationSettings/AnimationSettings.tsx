@@ -7,9 +7,7 @@ import { CREDIT_COSTS } from '../CreditsExplainer/creditCosts.ts';
 import { Switch } from '../Switch/Switch.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import * as styles from './AnimationSettings.css.ts';
-
-/** The prompt an animation gets unless the user writes another (spec: workflow document, section 9). */
-export const DEFAULT_ANIMATION_PROMPT = 'add slight movement and characters blinking';
+import { DEFAULT_ANIMATION_PROMPT } from './animationDefaults.ts';
 
 export type AnimationSettingsProps = {
   /** Use animated clips in the video (`use_animation`). */

@@ -1,1 +1,2 @@
-export { AnimationSettings, DEFAULT_ANIMATION_PROMPT, type AnimationSettingsProps } from './AnimationSettings.tsx';
+export { AnimationSettings, type AnimationSettingsProps } from './AnimationSettings.tsx';
+export { DEFAULT_ANIMATION_PROMPT } from './animationDefaults.ts';
