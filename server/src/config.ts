@@ -57,6 +57,11 @@ export interface Config {
   videoWorkers: number;
   /** Seed the public showcase with demo stories on the first start of an empty installation. */
   seedDemo: boolean;
+  /**
+   * Keep valid sessions and gallery pages in this process's memory, dropped on the database's change notices
+   * (READ_CACHE=0: read the database on every request).
+   */
+  readCache: boolean;
 }
 
 export type StorageConfig =
@@ -173,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     cacheDir: path.resolve(dataDir, env.CACHE_DIR || 'cache'),
     videoWorkers: integer('VIDEO_WORKERS', env.VIDEO_WORKERS, 1, 0, 16),
     seedDemo: !/^(0|false|no)$/i.test(env.SEED_DEMO ?? ''),
+    readCache: !/^(0|false|no)$/i.test(env.READ_CACHE ?? ''),
   };
 }

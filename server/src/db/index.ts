@@ -18,8 +18,12 @@ export interface Database {
   db: Kysely<Tables>;
   /** One transaction on one connection for multi-statement scripts (migrations). */
   scriptTransaction<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
-  /** LISTENs on a channel (payloads of `pg_notify`, delivered on commit, from every process); returns the unlisten. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTENs on a channel (payloads of `pg_notify`, delivered on commit, from every process); returns the unlisten.
+   * `onConnectionChange` hears when the listening connection is lost (notices sent meanwhile are missed) and when it
+   * listens again; the embedded database never loses it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   /**
    * How the job queue (pg-boss) reaches this database: its own pool on a server (`connectionString`), or statements
    * run on PGlite's one connection, taken in turn with every Kysely query and transaction (`executeSql`). On PGlite,
@@ -27,6 +31,10 @@ export interface Database {
    */
   queue: { connectionString: string } | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  onConnectionChange?(connected: boolean): void;
 }
 
 export interface DatabaseOptions {
@@ -147,8 +155,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release();
       }
     },
-    async listen(channel, onPayload) {
-      return listenOnServer(connectionString, channel, onPayload);
+    async listen(channel, onPayload, options) {
+      return listenOnServer(connectionString, channel, onPayload, options);
     },
     queue: { connectionString },
     async close() {
@@ -176,24 +184,51 @@ async function listenOnServer(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
+  options: ListenOptions = {},
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
   let client: pg.Client | null = null;
   let stopped = false;
+  let connectedOnce = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
+    let gone = false;
+    // An error or the server ending the connection: tell, then try again every second until it listens again.
+    const drop = (error: Error) => {
+      if (gone) return;
+      gone = true;
+      if (!stopped) console.warn(`notification listener lost its connection: ${error.message}`);
+      if (client === next) {
+        client = null;
+        options.onConnectionChange?.(false);
+      }
+      next.end().catch(() => {});
+      // Before the first LISTEN the caller hears the failure instead.
+      if (!stopped && connectedOnce) retry = setTimeout(() => void connect(), 1000).unref();
+    };
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
-    next.on('error', (error) => {
-      console.warn(`notification listener lost its connection: ${error.message}`);
-      next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000).unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    next.on('error', drop);
+    next.on('end', () => drop(new Error('the server ended the connection')));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // The first connection's failure is the caller's; a reconnection's is retried.
+      if (!connectedOnce) {
+        gone = true;
+        await next.end().catch(() => {});
+        throw error;
+      }
+      drop(error as Error);
+      return;
+    }
+    const reconnected = connectedOnce;
     client = next;
+    connectedOnce = true;
+    if (reconnected) options.onConnectionChange?.(true);
   };
   await connect();
   return async () => {

@@ -17,6 +17,7 @@ import { forgetOldAttempts } from '../domain/limits/rateLimiter.ts';
 import { notificationHandlers } from '../domain/notifications/handlers.ts';
 import { LiveNotifications } from '../domain/notifications/live.ts';
 import { purgeExpiredNotifications } from '../domain/notifications/notify.ts';
+import { ReadCaches } from '../domain/cache/readCache.ts';
 import { paymentHandlers, registerPaymentPages } from '../domain/payments/handlers.ts';
 import { projectHandlers } from '../domain/projects/handlers.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOADS_PER_PROJECT } from '../domain/workflow/images.ts';
@@ -84,11 +85,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   let videoQueueReady: Promise<void> | null = null;
   // Provider retries are worth a line in the log; the app logger exists only after Fastify starts, so forward to it.
   const aiLogger = { warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
+  const clock = deps.clock ?? systemClock;
+  // Kept at most a minute, far inside the life of the media URLs the gallery pages carry.
+  const caches = new ReadCaches(database, { clock, maxAgeMs: Math.min(60_000, (config.mediaUrlTtlSeconds * 1000) / 10) });
   const ctx: AppContext = {
     config,
     database,
     secrets: deps.secrets,
-    clock: deps.clock ?? systemClock,
+    clock,
+    caches,
     storage: deps.storage ?? createBlobStore(config),
     ai: {
       text: deps.ai?.text ?? createTextProvider(config.ai.text, embeddedTextProvider, { logger: aiLogger }),
@@ -136,7 +141,22 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A request that may have written answers only once the caches have applied what it committed, so the caller's
+    // next read (on any request of this process) sees it.
+    if (request.method !== 'GET' && request.method !== 'HEAD') await caches.sync();
   });
+
+  // The read caches work only while this process hears the database's change notices.
+  if (config.readCache) {
+    app.addHook('onReady', async () => {
+      try {
+        await caches.start();
+      } catch (error) {
+        app.log.warn({ err: error }, 'read caches off: could not listen for change notices');
+      }
+    });
+    app.addHook('onClose', async () => caches.stop());
+  }
 
   app.setErrorHandler(
     (error: Error & { statusCode?: number; validation?: unknown[]; validationContext?: string }, request, reply) => {

@@ -108,12 +108,16 @@ export async function revokeSession(ctx: AppContext, sessionId: string, reason: 
 /** The caller of a bearer token: valid signature and expiry, and a session that was not signed out. */
 export async function authenticate(ctx: AppContext, token: string): Promise<AccessClaims> {
   const claims = verifyAccessToken(ctx.secrets.jwt, token, ctx.clock.now());
-  const session = await ctx.database.db
-    .selectFrom('auth_sessions')
-    .select('revoked_at')
-    .where('id', '=', claims.sessionId)
-    .where('user_id', '=', claims.userId)
-    .executeTakeFirst();
-  if (!session || session.revoked_at) throw new HttpError(401, 'Token is no longer valid');
+  // Only a valid session is kept; signing out or revoking it drops it (migration 0013 tells every process).
+  await ctx.caches.sessions.read(claims.sessionId, claims.userId, async () => {
+    const session = await ctx.database.db
+      .selectFrom('auth_sessions')
+      .select('revoked_at')
+      .where('id', '=', claims.sessionId)
+      .where('user_id', '=', claims.userId)
+      .executeTakeFirst();
+    if (!session || session.revoked_at) throw new HttpError(401, 'Token is no longer valid');
+    return true;
+  });
   return claims;
 }

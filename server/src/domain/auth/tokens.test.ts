@@ -67,4 +67,17 @@ describe('verifyAccessToken', () => {
     // The hand signer's control: what it signs right is accepted.
     expect(message(() => verifyAccessToken(key, sign({ alg: 'HS256', typ: 'JWT' }, good), now))).toBe('accepted');
   });
+
+  it('keeps checking the times and the key of a token it has already verified', async () => {
+    const { token } = await issueAccessToken(key, claims, now, 60);
+    const otherKey = new TextEncoder().encode('o'.repeat(40));
+    const early = sign({ alg: 'HS256' }, { ...good, nbf: seconds + 30 });
+    for (let round = 0; round < 2; round++) {
+      expect(verifyAccessToken(key, token, now)).toEqual(claims);
+      expect(message(() => verifyAccessToken(key, token, new Date(now.getTime() + 60_000)))).toBe('Token has expired');
+      expect(message(() => verifyAccessToken(otherKey, token, now))).toBe('Invalid token');
+      expect(message(() => verifyAccessToken(key, early, now))).toBe('Invalid token');
+      expect(message(() => verifyAccessToken(key, early, new Date(now.getTime() + 30_000)))).toBe('accepted');
+    }
+  });
 });

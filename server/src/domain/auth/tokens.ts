@@ -40,21 +40,14 @@ function decodeSegment(segment: string): Record<string, unknown> {
  * header, the signature before any claim, issuer, subject and expiry required, `nbf` honoured, no clock tolerance.
  */
 export function verifyAccessToken(key: Uint8Array, token: string, now: Date): AccessClaims {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[2]) throw invalid();
-  const [head, body, signature] = parts as [string, string, string];
-  let header: Record<string, unknown>;
-  let payload: Record<string, unknown>;
-  try {
-    header = decodeSegment(head);
-    if (header.alg !== 'HS256' || 'crit' in header || header.b64 === false) throw invalid();
-    if (!/^[A-Za-z0-9_-]+$/.test(signature)) throw invalid();
-    const expected = crypto.createHmac('sha256', hmacKey(key)).update(`${head}.${body}`).digest();
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw invalid();
-    payload = decodeSegment(body);
-  } catch {
-    throw invalid();
+  // A token whose signature this process has checked with this key needs only its times checked again.
+  let verified = verifiedTokens.get(key);
+  let payload = verified?.get(token);
+  if (!payload) {
+    payload = verifySignature(key, token);
+    if (!verified) verifiedTokens.set(key, (verified = new Map()));
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, payload);
   }
   const seconds = Math.floor(now.getTime() / 1000);
   const { exp, nbf, iss, sub, sid, email } = payload;
@@ -63,6 +56,28 @@ export function verifyAccessToken(key: Uint8Array, token: string, now: Date): Ac
   if (exp <= seconds) throw new HttpError(401, 'Token has expired');
   if (typeof sid !== 'string' || typeof email !== 'string') throw invalid();
   return { userId: sub, email, sessionId: sid };
+}
+
+/** Payloads of tokens whose signature was checked, per key (tests run servers with different keys in one process). */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, Readonly<Record<string, unknown>>>>();
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/** The payload of a token signed with `key`, or 401 'Invalid token'. */
+function verifySignature(key: Uint8Array, token: string): Readonly<Record<string, unknown>> {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[2]) throw invalid();
+  const [head, body, signature] = parts as [string, string, string];
+  try {
+    const header = decodeSegment(head);
+    if (header.alg !== 'HS256' || 'crit' in header || header.b64 === false) throw invalid();
+    if (!/^[A-Za-z0-9_-]+$/.test(signature)) throw invalid();
+    const expected = crypto.createHmac('sha256', hmacKey(key)).update(`${head}.${body}`).digest();
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw invalid();
+    return Object.freeze(decodeSegment(body));
+  } catch {
+    throw invalid();
+  }
 }
 
 /** Opaque refresh token; only its SHA-256 is stored. */

@@ -1,3 +1,4 @@
+import { ReadCaches } from '../cache/readCache.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -32,6 +33,8 @@ describe.each(testTargets())('credit ledger on $name', (target) => {
       database,
       secrets: deriveSecrets(new Uint8Array(32)),
       clock,
+      // Never started: reads go to the database.
+      caches: new ReadCaches(database, { clock, maxAgeMs: 60_000 }),
       storage: new LocalBlobStore('/nonexistent'),
       ai: {
         text: embeddedTextProvider,

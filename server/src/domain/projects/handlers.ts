@@ -48,7 +48,10 @@ export function projectHandlers(ctx: AppContext): Handlers {
 
     async listProjects(request): Promise<Ok<'listProjects'>> {
       const auth = requireAuth(request);
-      return listGallery(ctx, auth.userId, request.query as QueryOf<'listProjects'>);
+      const query = request.query as QueryOf<'listProjects'>;
+      // Kept per user until any of their projects changes (migration 0013) or a minute passes.
+      const key = JSON.stringify([query.page, query.limit, query.search?.trim(), query.filter_type]);
+      return ctx.caches.galleries.read(auth.userId, key, () => listGallery(ctx, auth.userId, query));
     },
 
     async getProject(request): Promise<Ok<'getProject'>> {
