@@ -1,7 +1,9 @@
 // The gallery list through a real API process: `GET /api/projects/` for a user with 10 000 projects (page 1, a middle
 // page and the last page) under autocannon, on the PostgreSQL server (DATABASE_URL; a scratch database) at 50
 // connections and on embedded PGlite at 10, next to a bare Fastify hello-world in its own process, measured the same
-// way in the same run. Every figure is a ratio or a latency from this run.
+// way in the same run. Every figure is a ratio or a latency from this run. Each case runs as the server ships (read
+// caches on: a repeated page is answered from memory until the user's projects change) and again with READ_CACHE=0
+// (the database on every request), reported as "(uncached)".
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -250,6 +252,7 @@ export async function benchApi(options: ApiBenchOptions) {
     const { installation, api, user } = await galleryInstallation(databaseServer, options.projects, {
       ACCESS_TOKEN_TTL_SECONDS: '86400',
     });
+    let uncached: RunningProcess | undefined;
     try {
       log(`${label}: seeded ${options.projects} projects in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       // The answers are right before they are fast: the total, the page sizes and the order across the last page.
@@ -272,9 +275,18 @@ export async function benchApi(options: ApiBenchOptions) {
         const result = await measure(api.origin, url, connections, { authorization: `Bearer ${user.token}` });
         results.push({ name, result });
       }
+      // The same with the read caches off (READ_CACHE=0): every request checks the session and reads the page from
+      // the database, which is what a first visit, or the first after a change, costs.
+      await stopProcess(api);
+      uncached = await startApi(installation, { ACCESS_TOKEN_TTL_SECONDS: '86400', READ_CACHE: '0' });
+      for (const [name, url] of cases) {
+        const result = await measure(uncached.origin, url, connections, { authorization: `Bearer ${user.token}` });
+        results.push({ name: `${name} (uncached)`, result });
+      }
       return results;
     } finally {
       await stopProcess(api);
+      if (uncached) await stopProcess(uncached);
       await installation.remove();
     }
   };
@@ -298,7 +310,7 @@ export async function benchApi(options: ApiBenchOptions) {
     for (const { name, result } of results) {
       log(
         `${label} ${name.padEnd(16)} ${formatLoad(result)}  ratio ${(result.perSecond / base.perSecond).toFixed(3)} of hello-world` +
-          (name.includes('page') ? `  ${goal(result)}` : ''),
+          (name.includes('page') && !name.includes('uncached') ? `  ${goal(result)}` : ''),
       );
     }
   };

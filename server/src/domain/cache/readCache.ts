@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Clock } from '../../context.ts';
 import type { Database } from '../../db/index.ts';
-import type { Ok } from '../../http/types.ts';
 
 /** The channel the triggers of migration 0013 notify on commit: `session:<id>` and `gallery:<user id>`. */
 export const INVALIDATION_CHANNEL = 'storyloom_invalidate';
@@ -117,8 +116,8 @@ export interface ReadCacheOptions {
 export class ReadCaches {
   /** Sessions found valid (not signed out or revoked), by session id. */
   readonly sessions: OwnerCache<true>;
-  /** Gallery pages (`listProjects` answers) by user id, then by query. */
-  readonly galleries: OwnerCache<Ok<'listProjects'>>;
+  /** Gallery pages (`listProjects` answers, serialized) by user id, then by query. */
+  readonly galleries: OwnerCache<string>;
   private readonly database: Database;
   private readonly instance = crypto.randomBytes(6).toString('hex');
   private readonly pendingSyncs = new Map<string, () => void>();

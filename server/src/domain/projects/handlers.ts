@@ -46,12 +46,22 @@ export function projectHandlers(ctx: AppContext): Handlers {
       return { success: true, project_id: row.id };
     },
 
-    async listProjects(request): Promise<Ok<'listProjects'>> {
+    async listProjects(request, reply) {
       const auth = requireAuth(request);
       const query = request.query as QueryOf<'listProjects'>;
-      // Kept per user until any of their projects changes (migration 0013) or a minute passes.
+      const serializeGalleryPage = (page: Ok<'listProjects'>): string => {
+        // The route's own serializer, compiled from the contract's 200 schema: what Fastify would have sent.
+        const serialize = reply.getSerializationFunction('200', 'application/json');
+        if (!serialize) throw new Error('listProjects has no compiled 200 serializer');
+        return serialize(page);
+      };
+      // Kept per user until any of their projects changes (migration 0013) or a minute passes, as the route's own
+      // serializer writes it: a page from memory costs neither the database nor serializing.
       const key = JSON.stringify([query.page, query.limit, query.search?.trim(), query.filter_type]);
-      return ctx.caches.galleries.read(auth.userId, key, () => listGallery(ctx, auth.userId, query));
+      const body = await ctx.caches.galleries.read(auth.userId, key, async () =>
+        serializeGalleryPage(await listGallery(ctx, auth.userId, query)),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
     },
 
     async getProject(request): Promise<Ok<'getProject'>> {
