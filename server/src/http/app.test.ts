@@ -74,7 +74,7 @@ describe('contract enforcement', () => {
       url: '/api/auth/signin',
       payload: { email: 'not-an-email', password: 'secret1' },
     });
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(400);
     expect(res.json().detail).toMatch(/email/);
   });
 
@@ -84,7 +84,7 @@ describe('contract enforcement', () => {
       url: '/api/auth/signin',
       payload: { email: 'ana@example.com', password: 'secret1', admin: true },
     });
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('admin');
   });
 
@@ -104,7 +104,7 @@ describe('contract enforcement', () => {
       url: '/api/auth/signup',
       payload: { email: 'ana@example.com', password: 'alllowercase1!' },
     });
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(
       'Password must be at least 8 characters and contain uppercase letter, lowercase letter, number, and special character.',
     );

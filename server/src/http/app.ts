@@ -173,7 +173,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         return reply.code(422).send({ detail: TOO_MANY_FILES });
       }
       if (error.validation) {
-        return reply.code(422).send({ detail: describeValidation(error.validation as never, error.validationContext) });
+        return reply.code(400).send({ detail: describeValidation(error.validation as never, error.validationContext) });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

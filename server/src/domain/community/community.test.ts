@@ -115,7 +115,7 @@ describe('showcase', () => {
     const again = await api('POST', `/projects/${id}/add-to-showcase`, owner, { title: 'x' });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This story is already shared to the public showcase!');
-    expect((await api('POST', `/projects/${id}/add-to-showcase`, owner, { title: '   ' })).statusCode).toBe(422);
+    expect((await api('POST', `/projects/${id}/add-to-showcase`, owner, { title: '   ' })).statusCode).toBe(400);
 
     const theirs = await projectWithVideo(stranger);
     expect((await api('POST', `/projects/${theirs}/add-to-showcase`, owner, { title: 'Mine' })).statusCode).toBe(404);
@@ -248,7 +248,7 @@ describe('discover', () => {
       category: 'fantasy_story',
     });
     expect((await discover(bob, '?limit=1')).videos).toHaveLength(1);
-    expect((await api('GET', '/discover/videos?sort_by=random', bob)).statusCode).toBe(422);
+    expect((await api('GET', '/discover/videos?sort_by=random', bob)).statusCode).toBe(400);
   });
 
   it('lists a user’s videos and the categories with their labels', async () => {

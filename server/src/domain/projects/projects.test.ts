@@ -133,9 +133,9 @@ describe('create, read, update', () => {
       num_pages: 5,
       character_description: 'A girl with red boots',
     });
-    expect((await api('PUT', `/projects/${id}`, owner.token, { owner: 'me' })).statusCode).toBe(422);
-    expect((await api('PUT', `/projects/${id}`, owner.token, { num_pages: 11 })).statusCode).toBe(422);
-    expect((await api('PUT', `/projects/${id}`, owner.token, {})).statusCode).toBe(422);
+    expect((await api('PUT', `/projects/${id}`, owner.token, { owner: 'me' })).statusCode).toBe(400);
+    expect((await api('PUT', `/projects/${id}`, owner.token, { num_pages: 11 })).statusCode).toBe(400);
+    expect((await api('PUT', `/projects/${id}`, owner.token, {})).statusCode).toBe(400);
   });
 
   it('sets the current stage without marking stages complete', async () => {
@@ -147,7 +147,7 @@ describe('create, read, update', () => {
       current_stage: 2,
       stages_completed: { '1': false, '2': false, '3': false },
     });
-    expect((await api('PUT', `/projects/${id}/stage`, owner.token, { stage: 4 })).statusCode).toBe(422);
+    expect((await api('PUT', `/projects/${id}/stage`, owner.token, { stage: 4 })).statusCode).toBe(400);
   });
 
   it('refuses edits to a completed project (it has a video) with 409, but still moves its stage', async () => {
@@ -286,7 +286,7 @@ describe('gallery list', () => {
     expect((await list('filter_type=in_progress')).pagination.total).toBe(12);
     expect((await list('filter_type=fantasy_story')).projects.map((p: { project_id: string }) => p.project_id)).toEqual([ids[5]]);
     expect((await list('filter_type=all')).pagination.total).toBe(14);
-    expect((await api('GET', '/projects/?filter_type=unknown', user.token)).statusCode).toBe(422);
+    expect((await api('GET', '/projects/?filter_type=unknown', user.token)).statusCode).toBe(400);
   });
 
   it('counts images, audio and videos and signs a thumbnail of the first page', async () => {
@@ -385,7 +385,7 @@ describe('copy and delete', () => {
     expect((await api('GET', `/projects/${theirs}`, stranger.token)).statusCode).toBe(200);
     const all = await api('DELETE', '/projects/bulk', owner.token, { project_ids: [await createProject()] });
     expect(all.json()).toMatchObject({ success: true, successful_deletes: 1, failed_deletes: 0 });
-    expect((await api('DELETE', '/projects/bulk', owner.token, { project_ids: [] })).statusCode).toBe(422);
+    expect((await api('DELETE', '/projects/bulk', owner.token, { project_ids: [] })).statusCode).toBe(400);
   });
 });
 
