@@ -251,7 +251,7 @@ export const CustomStyleEmpty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Style Images' }));
     await waitFor(() => expect(description).toHaveAttribute('aria-invalid', 'true'));
     // The same message as a toast; the pointer rests on it, which holds it on screen for the screenshots.
-    const toast = await within(canvas.getByRole('region', { name: 'Messages' })).findByText(
+    const toast = await within(await canvas.findByRole('region', { name: 'Messages' })).findByText(
       'Please provide a custom style description.',
     );
     await userEvent.hover(toast);

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, sprinkles, vars } from '@storyloom/ui/theme';
+import { breakpoints, focusRing, vars } from '@storyloom/ui/theme';
 
 // Keeps what keyboard focus or an in-page link scrolls to from hiding under the sticky header.
 globalStyle('html', { scrollPaddingTop: '5rem' });
@@ -37,13 +37,18 @@ export const main = style({
   },
 });
 
-/** The width and gutters of an app page's content (pages add their own vertical rhythm). */
-export const page = style([
-  sprinkles({
-    paddingX: { mobile: 'md', tablet: 'lg' },
-    paddingY: { mobile: 'lg', tablet: 'xl' },
-    marginX: 'auto',
-    maxWidth: 'content',
-  }),
-  { width: '100%', boxSizing: 'border-box' },
-]);
+/**
+ * The width and gutters of an app page's content (pages add their own vertical rhythm). Plain rules rather than
+ * sprinkles: every page loads this file, and sprinkles would put all of their atomic classes into the first page's
+ * CSS (issue #11, front-end bench).
+ */
+export const page = style({
+  width: '100%',
+  maxWidth: '72rem',
+  boxSizing: 'border-box',
+  marginInline: 'auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: { padding: `${vars.space.xl} ${vars.space.lg}` },
+  },
+});

@@ -1,13 +1,29 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { ToastRegion } from '@storyloom/ui';
 import { useStores } from '../stores/StoresContext.tsx';
 import * as styles from './RootLayout.css.ts';
 
-const Toasts = observer(function Toasts() {
+const loadToasts = () => import('./Toasts.tsx');
+const LazyToasts = lazy(async () => ({ default: (await loadToasts()).Toasts }));
+
+/**
+ * The toasts' code is not on the first page's critical path: it is fetched when the browser is idle after the first
+ * render (so a toast raised later, even offline, shows at once), or by the first toast if that comes sooner. Each
+ * toast is its own live element, so screen readers announce it the same either way.
+ */
+const DeferredToasts = observer(function DeferredToasts() {
   const { toasts } = useStores();
-  // A copy: the region is not an observer, so it must not be the one reading the observable array.
-  return <ToastRegion toasts={toasts.toasts.slice()} onDismiss={toasts.dismiss} />;
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+    idle(() => void loadToasts().catch(() => {}));
+  }, []);
+  if (toasts.toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToasts />
+    </Suspense>
+  );
 });
 
 /** Around every page: the skip link, the page's layout (public or app) and the toasts at the top right. */
@@ -18,7 +34,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Outlet />
-      <Toasts />
+      <DeferredToasts />
     </div>
   );
 }

@@ -27,6 +27,15 @@ export const requireSignedIn: MiddlewareFunction = async ({ request, context }) 
   throw redirect(`/login?${new URLSearchParams({ [RETURN_TO_PARAM]: `${url.pathname}${url.search}` })}`);
 };
 
+/**
+ * The `/app` layout's stores: the signed-in pages' stores come from a chunk of their own (issue #11), created before
+ * those pages' loaders and components run. It runs before the guard, so the chunk loads while the session check
+ * does, and the router loads the pages' lazy modules meanwhile.
+ */
+export const loadSignedInStores: MiddlewareFunction = async ({ context }) => {
+  await context.get(storesContext).loadSignedInStores();
+};
+
 /** /login and /signup: a user who is already signed in goes on to the app (or the page they were sent from). */
 export const redirectSignedIn: MiddlewareFunction = async ({ request, context }) => {
   const { auth } = context.get(storesContext);

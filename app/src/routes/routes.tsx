@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { AuthChecking } from './shell/AuthChecking.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
-import { redirectSignedIn, requireSignedIn } from './guards.ts';
+import { loadSignedInStores, redirectSignedIn, requireSignedIn } from './guards.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       {
         path: 'app',
         lazy: async () => ({ Component: (await import('./shell/AppLayout.tsx')).AppLayout }),
-        middleware: [requireSignedIn],
+        middleware: [loadSignedInStores, requireSignedIn],
         HydrateFallback: AuthChecking,
         children: [
           { index: true, lazy: () => import('./home/route.tsx') },

@@ -40,6 +40,7 @@ describe('RootStore', () => {
       apiBaseUrl: 'http://storyloom.test/api',
       fetch,
     });
+    await root.loadSignedInStores();
     await root.auth.signIn('mia@example.com', 'Secret-123');
     // Sign-in loads the credits; then a call answered 401 'Invalid token'.
     await expect(root.api.GET('/notifications/unread-count')).rejects.toMatchObject({ status: 401 });
@@ -76,6 +77,7 @@ describe('RootStore reset rules (spec 000 §4)', () => {
   }
 
   async function withProjectAndCredits(root: RootStore) {
+    await root.loadSignedInStores();
     await root.auth.init();
     await vi.waitFor(() => expect(root.credits.balance).toBe(40));
     root.project.setField('storyTitle', 'The Lighthouse Cat');
@@ -152,11 +154,74 @@ describe('RootStore reset rules (spec 000 §4)', () => {
       apiBaseUrl: 'http://storyloom.test/api',
       fetch: fakeTransport().fetch,
     });
+    await root.loadSignedInStores();
     expect(root.project.state.storyTitle).toBe('Old session');
     await root.auth.init();
     expect(root.auth.status).toBe('anonymous');
     expect(storage.getItem(PROJECT_STORAGE_KEY)).toBeNull();
     expect(root.project.state.storyTitle).toBe('');
     root.dispose();
+  });
+
+  it("the signed-in pages' stores made after sign-in load the balance, and sign-out clears it", async () => {
+    const { root: stores } = signedInRoot();
+    await stores.auth.init();
+    expect(stores.auth.status).toBe('authenticated');
+    const { credits } = await stores.loadSignedInStores();
+    await vi.waitFor(() => expect(credits.balance).toBe(40));
+    await stores.auth.signOut();
+    expect(credits.credits).toBeNull();
+    stores.dispose();
+  });
+});
+
+describe("RootStore: the signed-in pages' stores (their own chunk, issue #11)", () => {
+  function root(storage = new MemoryStorage()) {
+    return new RootStore({
+      storage,
+      clock: new ManualClock(),
+      apiBaseUrl: 'http://storyloom.test/api',
+      fetch: fakeTransport().fetch,
+    });
+  }
+
+  it('are not there until loaded, then the same stores every time', async () => {
+    const stores = root();
+    expect(() => stores.gallery).toThrow(/not loaded yet/);
+    expect(() => stores.project).toThrow(/not loaded yet/);
+    const [first, second] = await Promise.all([stores.loadSignedInStores(), stores.loadSignedInStores()]);
+    expect(second).toBe(first);
+    expect(await stores.loadSignedInStores()).toBe(first);
+    expect(stores.gallery).toBe(first.gallery);
+    expect(stores.project).toBe(first.project);
+    expect(stores.videoJobs).toBe(first.videoJobs);
+    stores.dispose();
+  });
+
+  it('the payment and social sign-in stores load on their own, once', async () => {
+    const stores = root();
+    expect(() => stores.payment).toThrow(/not loaded yet/);
+    expect(() => stores.socialProviders).toThrow(/not loaded yet/);
+    const payment = await stores.loadPaymentStore();
+    expect(stores.payment).toBe(payment);
+    expect(await stores.loadPaymentStore()).toBe(payment);
+    expect(() => stores.socialProviders).toThrow(/not loaded yet/);
+    const providers = await stores.loadSocialProviders();
+    expect(stores.socialProviders).toBe(providers);
+    expect(payment.status).toBe('idle');
+    stores.dispose();
+  });
+
+  it('a session that ends before they load still takes the persisted project with it', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(PROJECT_STORAGE_KEY, JSON.stringify({ version: 3, state: { storyTitle: 'Old session' } }));
+    storage.setItem(AUTH_STORAGE_KEYS.token, 'not-a-jwt');
+    const stores = root(storage);
+    await stores.auth.init();
+    expect(stores.auth.status).toBe('anonymous');
+    expect(storage.getItem(PROJECT_STORAGE_KEY)).toBeNull();
+    await stores.loadSignedInStores();
+    expect(stores.project.state.storyTitle).toBe('');
+    stores.dispose();
   });
 });

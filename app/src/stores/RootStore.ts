@@ -1,25 +1,27 @@
 import { reaction } from 'mobx';
 import { createApiClient, type ApiClient } from '@storyloom/api-client';
 import { AuthStore, type AppLocation, type AuthStorage, type AuthStoreDependencies } from './AuthStore.ts';
+import type { BillingStore } from './BillingStore.ts';
+import type { CatalogueStore } from './CatalogueStore.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { BillingStore } from './BillingStore.ts';
-import { CatalogueStore } from './CatalogueStore.ts';
-import { CreditsStore } from './CreditsStore.ts';
-import { DiscoverStore } from './DiscoverStore.ts';
-import { GalleryStore } from './GalleryStore.ts';
-import { NotificationStore } from './NotificationStore.ts';
-import { PaymentStore } from './PaymentStore.ts';
-import { PricingStore } from './PricingStore.ts';
-import { NarrationStore } from './NarrationStore.ts';
-import { ProjectStore } from './ProjectStore.ts';
-import { StoryStore } from './StoryStore.ts';
+import type { CreditsStore } from './CreditsStore.ts';
+import type { DiscoverStore } from './DiscoverStore.ts';
+import type { GalleryStore } from './GalleryStore.ts';
+import type { NarrationStore } from './NarrationStore.ts';
+import type { NotificationStore } from './NotificationStore.ts';
+import { LazyStore } from './lazyStore.ts';
+import type { PaymentStore } from './PaymentStore.ts';
+import type { PricingStore } from './PricingStore.ts';
+import type { ProjectStore } from './ProjectStore.ts';
 import { ShowcaseStore } from './ShowcaseStore.ts';
-import { SocialProvidersStore } from './SocialProvidersStore.ts';
-import { StyleStore } from './StyleStore.ts';
+import type { SignedInStores } from './SignedInStores.ts';
+import type { SocialProvidersStore } from './SocialProvidersStore.ts';
 import { canListKeys, clearProductStorage, STORAGE_MESSAGES } from './storageCleanup.ts';
+import type { StoryStore } from './StoryStore.ts';
+import type { StyleStore } from './StyleStore.ts';
 import { ThemeStore, type MatchMedia } from './ThemeStore.ts';
 import { ToastStore } from './ToastStore.ts';
-import { VideoJobStore } from './VideoJobStore.ts';
+import type { VideoJobStore } from './VideoJobStore.ts';
 
 export type RootStoreDependencies = {
   storage: AuthStorage;
@@ -39,7 +41,11 @@ export type RootStoreDependencies = {
 
 const stayingLocation: AppLocation = { pathname: () => '/', navigate: () => {} };
 
-/** Owns every domain store; what they depend on is passed in, so tests and stories build one with fakes. */
+/**
+ * Owns every domain store; what they depend on is passed in, so tests and stories build one with fakes. The stores
+ * of the pages behind sign-in come from a chunk of their own: `loadSignedInStores()` (the /app route's middleware
+ * awaits it) creates them, and until then reading one of them throws.
+ */
 export class RootStore {
   readonly api: ApiClient;
   /** Time and timers of the whole app (screens read 'now' from it). */
@@ -47,28 +53,12 @@ export class RootStore {
   readonly theme: ThemeStore;
   readonly toasts: ToastStore;
   readonly auth: AuthStore;
-  readonly credits: CreditsStore;
-  readonly gallery: GalleryStore;
-  readonly discover: DiscoverStore;
-  readonly pricing: PricingStore;
-  readonly billing: BillingStore;
   readonly showcase: ShowcaseStore;
-  readonly project: ProjectStore;
-  /** The workflow's story types, art styles and languages. */
-  readonly catalogue: CatalogueStore;
-  /** Stage 1: uploads, style options and approving the reference image. */
-  readonly style: StyleStore;
-  /** Stage 2: story details, generation and page pictures. */
-  readonly story: StoryStore;
-  /** Stage 3: voices, narration, music and animations. */
-  readonly narration: NarrationStore;
-  /** Stage 3: the final video's background jobs. */
-  readonly videoJobs: VideoJobStore;
-  readonly notifications: NotificationStore;
-  readonly payment: PaymentStore;
-  readonly socialProviders: SocialProvidersStore;
   readonly #storage: AuthStorage;
   readonly #stopReactions: () => void;
+  readonly #signedIn: LazyStore<SignedInStores>;
+  readonly #payment: LazyStore<PaymentStore>;
+  readonly #socialProviders: LazyStore<SocialProvidersStore>;
 
   constructor({
     storage,
@@ -100,75 +90,116 @@ export class RootStore {
       leaveApp,
       ...(sessionStorage ? { sessionStorage } : {}),
     });
-    this.credits = new CreditsStore({ api: this.api, toasts: this.toasts });
-    this.gallery = new GalleryStore({ api: this.api, toasts: this.toasts, clock });
-    this.discover = new DiscoverStore({ api: this.api, toasts: this.toasts, clock });
-    this.billing = new BillingStore({ api: this.api });
     this.showcase = new ShowcaseStore({ api: this.api });
-    this.project = new ProjectStore({ api: this.api, storage, clock, toasts: this.toasts, location });
-    this.catalogue = new CatalogueStore({ api: this.api });
-    this.style = new StyleStore({
-      api: this.api,
-      project: this.project,
-      toasts: this.toasts,
-      clock,
-      credits: this.credits,
-      location,
+    // Only the payment result page and the sign-in pages use these: each is a chunk of its own (issue #11).
+    this.#payment = new LazyStore('The payment store', async () => {
+      const { PaymentStore } = await import('./PaymentStore.ts');
+      return new PaymentStore({
+        api: this.api,
+        auth: this.auth,
+        onCreditsChanged: () => void this.#signedIn.ifLoaded?.credits.refresh(),
+      });
     });
-    this.story = new StoryStore({
-      api: this.api,
-      project: this.project,
-      toasts: this.toasts,
-      clock,
-      credits: this.credits,
-      location,
+    this.#socialProviders = new LazyStore('The social sign-in providers store', async () => {
+      const { SocialProvidersStore } = await import('./SocialProvidersStore.ts');
+      return new SocialProvidersStore({ api: this.api });
     });
-    this.narration = new NarrationStore({
-      api: this.api,
-      project: this.project,
-      toasts: this.toasts,
-      clock,
-      credits: this.credits,
-    });
-    this.videoJobs = new VideoJobStore({
-      api: this.api,
-      project: this.project,
-      narration: this.narration,
-      story: this.story,
-      toasts: this.toasts,
-      clock,
-      credits: this.credits,
-    });
-    this.notifications = new NotificationStore({
-      api: this.api,
-      toasts: this.toasts,
-      clock,
-      location,
-      // The notification store moves to stage 3 itself, after its 0.5 s pause.
-      openProject: (projectId, stage) => this.project.loadProject(projectId, { stage, navigate: false }),
-    });
-    this.payment = new PaymentStore({
-      api: this.api,
-      auth: this.auth,
-      onCreditsChanged: () => void this.credits.refresh(),
-    });
-    this.socialProviders = new SocialProvidersStore({ api: this.api });
-    this.pricing = new PricingStore({
-      api: this.api,
-      toasts: this.toasts,
-      clock,
-      goToCheckout: leaveApp,
-      onCreditsChanged: () => void this.credits.refresh(),
+    this.#signedIn = new LazyStore("The signed-in pages' stores", async () => {
+      const { SignedInStores } = await import('./SignedInStores.ts');
+      const stores = new SignedInStores({ api: this.api, storage, clock, location, toasts: this.toasts, leaveApp });
+      // Signed in before these stores existed: the balance loads now (later sign-ins load it through the reaction).
+      if (this.auth.status === 'authenticated') void stores.credits.refresh();
+      return stores;
     });
     // The balance loads once the user is authenticated; the user's data is wiped when the session ends.
     // A stored session found invalid on start counts as ended too: its persisted project goes.
     this.#stopReactions = reaction(
       () => this.auth.status,
       (status) => {
-        if (status === 'authenticated') void this.credits.refresh();
+        if (status === 'authenticated') void this.#signedIn.ifLoaded?.credits.refresh();
         else if (status === 'anonymous') this.clearUserData();
       },
     );
+  }
+
+  /**
+   * Creates the stores of the pages behind sign-in (/app/…), once, from their own chunk, so the landing page never
+   * loads their code (issue #11). Every later call answers the same stores.
+   */
+  loadSignedInStores(): Promise<SignedInStores> {
+    return this.#signedIn.load();
+  }
+
+  /** The payment result page's store, created on first use from its own chunk. */
+  loadPaymentStore(): Promise<PaymentStore> {
+    return this.#payment.load();
+  }
+
+  get payment(): PaymentStore {
+    return this.#payment.current;
+  }
+
+  /** The sign-in pages' social providers, created on first use from their own chunk. */
+  loadSocialProviders(): Promise<SocialProvidersStore> {
+    return this.#socialProviders.load();
+  }
+
+  get socialProviders(): SocialProvidersStore {
+    return this.#socialProviders.current;
+  }
+
+  /** The user's balance (a signed-in pages' store). */
+  get credits(): CreditsStore {
+    return this.#signedIn.current.credits;
+  }
+
+  get gallery(): GalleryStore {
+    return this.#signedIn.current.gallery;
+  }
+
+  get discover(): DiscoverStore {
+    return this.#signedIn.current.discover;
+  }
+
+  get pricing(): PricingStore {
+    return this.#signedIn.current.pricing;
+  }
+
+  get billing(): BillingStore {
+    return this.#signedIn.current.billing;
+  }
+
+  get project(): ProjectStore {
+    return this.#signedIn.current.project;
+  }
+
+  /** The workflow's story types, art styles and languages. */
+  get catalogue(): CatalogueStore {
+    return this.#signedIn.current.catalogue;
+  }
+
+  /** Stage 1: uploads, style options and approving the reference image. */
+  get style(): StyleStore {
+    return this.#signedIn.current.style;
+  }
+
+  /** Stage 2: story details, generation and page pictures. */
+  get story(): StoryStore {
+    return this.#signedIn.current.story;
+  }
+
+  /** Stage 3: voices, narration, music and animations. */
+  get narration(): NarrationStore {
+    return this.#signedIn.current.narration;
+  }
+
+  /** Stage 3: the final video's background jobs. */
+  get videoJobs(): VideoJobStore {
+    return this.#signedIn.current.videoJobs;
+  }
+
+  get notifications(): NotificationStore {
+    return this.#signedIn.current.notifications;
   }
 
   /** Back to a blank project (the workflow state); the credits and the rest of the user's data stay. */
@@ -181,15 +212,7 @@ export class RootStore {
    * lists and the persisted store.
    */
   clearUserData(): void {
-    this.project.reset();
-    this.narration.clear();
-    this.videoJobs.clear();
-    this.credits.clear();
-    this.gallery.clear();
-    this.discover.clear();
-    this.billing.clear();
-    this.pricing.resetDiscount();
-    this.notifications.reset();
+    this.#signedIn.ifLoaded?.clearUserData();
     try {
       if (canListKeys(this.#storage)) clearProductStorage(this.#storage);
     } catch (error) {
@@ -205,7 +228,7 @@ export class RootStore {
     try {
       if (!canListKeys(this.#storage)) throw new Error('This storage cannot list its keys.');
       clearProductStorage(this.#storage);
-      this.project.reset();
+      this.#signedIn.ifLoaded?.project.reset();
       this.toasts.success(STORAGE_MESSAGES.cleared);
       return true;
     } catch (error) {
@@ -218,8 +241,7 @@ export class RootStore {
   dispose(): void {
     this.#stopReactions();
     this.theme.dispose();
-    this.narration.dispose();
-    this.videoJobs.dispose();
+    this.#signedIn.ifLoaded?.dispose();
     this.auth.dispose();
   }
 }

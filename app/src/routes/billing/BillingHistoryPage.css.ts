@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { sprinkles, vars } from '@storyloom/ui/theme';
+import { sprinkles } from '@storyloom/ui/sprinkles';
+import { vars } from '@storyloom/ui/theme';
 
 export const root = style([sprinkles({ display: 'grid', gap: 'lg' }), { minWidth: 0, maxWidth: '56rem' }]);
 

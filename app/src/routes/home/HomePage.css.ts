@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { sprinkles } from '@storyloom/ui/theme';
+import { sprinkles } from '@storyloom/ui/sprinkles';
 
 export const root = style([sprinkles({ display: 'grid', gap: { mobile: 'xl', tablet: 'xxl' } }), { minWidth: 0 }]);
 

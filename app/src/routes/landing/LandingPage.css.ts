@@ -1,20 +1,36 @@
 import { style } from '@vanilla-extract/css';
-import { sprinkles } from '@storyloom/ui/theme';
+import { breakpoints, vars } from '@storyloom/ui/theme';
 
-export const root = style([sprinkles({ display: 'grid', gap: { mobile: 'xl', tablet: 'xxl' } }), { minWidth: 0 }]);
+// Plain rules rather than sprinkles: the landing is the first page most visitors load, and sprinkles would bring all
+// of their atomic classes with it (issue #11, front-end bench).
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
-export const section = style([sprinkles({ display: 'grid', gap: 'lg' }), { minWidth: 0 }]);
+export const root = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  minWidth: 0,
+  '@media': { [tablet]: { gap: vars.space.xxl } },
+});
 
-export const sectionHeader = sprinkles({ display: 'grid', gap: 'xs' });
+export const section = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-const cardList = style({ margin: 0, padding: 0, listStyle: 'none', minWidth: 0 });
+export const sectionHeader = style({ display: 'grid', gap: vars.space.xs });
 
-export const featureList = style([
-  sprinkles({ display: 'grid', gridTemplateColumns: { mobile: 1, tablet: 2, desktop: 4 }, gap: 'md' }),
-  cardList,
-]);
+const cardGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
 
-export const showcaseGrid = style([
-  sprinkles({ display: 'grid', gridTemplateColumns: { mobile: 1, tablet: 2, desktop: 4 }, gap: 'md' }),
-  cardList,
-]);
+export const featureList = cardGrid;
+
+export const showcaseGrid = cardGrid;

@@ -1,6 +1,6 @@
 import { BookOpenText, Film, Mic, Palette, Sparkles, Users } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { categoryLabel } from '@storyloom/api-client';
 import {
   ButtonLink,
@@ -13,7 +13,6 @@ import {
   StatsStrip,
   StepsExplainer,
   Text,
-  VideoDialog,
 } from '@storyloom/ui';
 import { LANDING_SHOWCASE_LIMIT } from '../../stores/ShowcaseStore.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
@@ -82,19 +81,20 @@ const ShowcaseStats = observer(function ShowcaseStats() {
   return <StatsStrip {...showcase.stats} loading={!showcase.hasLoaded && showcase.videos.length === 0} />;
 });
 
+// Only a visitor who opens a video needs the player's code.
+const ShowcaseVideoDialog = lazy(async () => ({
+  default: (await import('./ShowcaseVideoDialog.tsx')).ShowcaseVideoDialog,
+}));
+
 /** The player modal of the card that was clicked; it is only there while a video is open, so nothing plays hidden. */
 const ShowcasePlayer = observer(function ShowcasePlayer() {
   const { showcase } = useStores();
   const video = showcase.playing;
   if (!video) return null;
   return (
-    <VideoDialog
-      open
-      onClose={showcase.close}
-      title={video.title}
-      videoUrl={video.video_url}
-      poster={video.thumbnail_url || video.thumbnail}
-    />
+    <Suspense fallback={null}>
+      <ShowcaseVideoDialog video={video} onClose={showcase.close} />
+    </Suspense>
   );
 });
 

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { sprinkles, vars } from '@storyloom/ui/theme';
+import { sprinkles } from '@storyloom/ui/sprinkles';
+import { vars } from '@storyloom/ui/theme';
 
 // One centred panel for the public account screens: sign-in, sign-up, the social callback and the payment result.
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, sprinkles } from '@storyloom/ui/theme';
+import { sprinkles } from '@storyloom/ui/sprinkles';
+import { breakpoints } from '@storyloom/ui/theme';
 
 export const root = style([sprinkles({ display: 'grid', gap: { mobile: 'xl', desktop: 'xxl' } }), { minWidth: 0 }]);
 

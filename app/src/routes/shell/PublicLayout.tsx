@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Footer, Header } from '@storyloom/ui';
+import { Footer, PublicHeader } from '@storyloom/ui';
 import * as styles from '../RootLayout.css.ts';
 import { HeaderThemeToggle } from './HeaderThemeToggle.tsx';
 
@@ -15,7 +15,7 @@ export const PUBLIC_FOOTER_LINKS = [
 export function PublicLayout() {
   return (
     <>
-      <Header variant="signedOut" themeToggle={<HeaderThemeToggle />} />
+      <PublicHeader themeToggle={<HeaderThemeToggle />} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

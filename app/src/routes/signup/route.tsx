@@ -5,7 +5,7 @@ import { SignupPage } from './SignupPage.tsx';
 export const Component = SignupPage;
 
 /** The social sign-in buttons come from the server's configured providers; the form shows meanwhile. */
-export function loader({ context }: LoaderFunctionArgs) {
-  void context.get(storesContext).socialProviders.load();
+export async function loader({ context }: LoaderFunctionArgs) {
+  void (await context.get(storesContext).loadSocialProviders()).load();
   return null;
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, sprinkles, vars } from '@storyloom/ui/theme';
+import { sprinkles } from '@storyloom/ui/sprinkles';
+import { breakpoints, vars } from '@storyloom/ui/theme';
 
 export const root = style([sprinkles({ display: 'grid', gap: { mobile: 'lg', desktop: 'xl' } }), { minWidth: 0 }]);
 

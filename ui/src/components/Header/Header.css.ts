@@ -6,31 +6,6 @@ import { vars } from '../../theme/vars.css.ts';
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
-export const root = style({
-  position: 'sticky',
-  top: 0,
-  // Above page content; the header's own menus and panels (z-index 20) stack inside it.
-  zIndex: 10,
-  width: '100%',
-  background: vars.color.background,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const bar = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  maxWidth: '72rem',
-  minHeight: '4rem',
-  marginInline: 'auto',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  '@media': {
-    [tablet]: { gap: vars.space.sm, paddingInline: vars.space.lg },
-  },
-});
-
 export const nav = style({
   display: 'none',
   '@media': { [tablet]: { display: 'block' } },
@@ -82,13 +57,6 @@ export const wideOnly = style({
 export const phoneOnly = style({
   display: 'inline-flex',
   '@media': { [tablet]: { display: 'none' } },
-});
-
-export const signedOutActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  marginLeft: 'auto',
 });
 
 // The phones' menu: a panel under the bar, over the page.

@@ -1,10 +1,12 @@
 import { Compass, Images, LogOut, Menu as MenuIcon, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button, ButtonLink } from '../Button/Button.tsx';
+import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Link } from '../LinkProvider/LinkProvider.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import * as styles from './Header.css.ts';
+import * as bar from './HeaderBar.css.ts';
+import { PublicHeader } from './PublicHeader.tsx';
 
 export const headerVariants = ['signedIn', 'signedOut'] as const;
 export type HeaderVariant = (typeof headerVariants)[number];
@@ -91,27 +93,14 @@ export function Header({
   }, [menuOpen, panelId]);
 
   if (variant === 'signedOut') {
-    return (
-      <header ref={rootRef} className={styles.root}>
-        <div className={styles.bar}>
-          <Logo href={homeHref} wordmark="tablet" />
-          <div className={styles.signedOutActions}>
-            {themeToggle}
-            <ButtonLink href={signInHref} variant="ghost">
-              Sign In
-            </ButtonLink>
-            <ButtonLink href={getStartedHref}>Get Started</ButtonLink>
-          </div>
-        </div>
-      </header>
-    );
+    return <PublicHeader homeHref={homeHref} themeToggle={themeToggle} signInHref={signInHref} getStartedHref={getStartedHref} />;
   }
 
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <header ref={rootRef} className={styles.root}>
-      <div className={styles.bar}>
+    <header ref={rootRef} className={bar.root}>
+      <div className={bar.bar}>
         <Logo href={homeHref} wordmark="desktop" />
         <nav className={styles.nav} aria-label="Main">
           <ul className={styles.navList}>
