@@ -81,7 +81,6 @@ describe('RootStore and credits', () => {
       apiBaseUrl: 'http://storyloom.test/api',
       fetch: transport.fetch,
     });
-    await root.loadSignedInStores();
     expect(root.credits.isLoaded).toBe(false);
     await root.auth.signIn('mia@example.com', 'Secret-123');
     await new Promise((resolve) => setTimeout(resolve, 0));

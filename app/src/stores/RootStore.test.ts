@@ -40,7 +40,6 @@ describe('RootStore', () => {
       apiBaseUrl: 'http://storyloom.test/api',
       fetch,
     });
-    await root.loadSignedInStores();
     await root.auth.signIn('mia@example.com', 'Secret-123');
     // Sign-in loads the credits; then a call answered 401 'Invalid token'.
     await expect(root.api.GET('/notifications/unread-count')).rejects.toMatchObject({ status: 401 });
@@ -161,17 +160,6 @@ describe('RootStore reset rules (spec 000 §4)', () => {
     expect(storage.getItem(PROJECT_STORAGE_KEY)).toBeNull();
     expect(root.project.state.storyTitle).toBe('');
     root.dispose();
-  });
-
-  it("the signed-in pages' stores made after sign-in load the balance, and sign-out clears it", async () => {
-    const { root: stores } = signedInRoot();
-    await stores.auth.init();
-    expect(stores.auth.status).toBe('authenticated');
-    const { credits } = await stores.loadSignedInStores();
-    await vi.waitFor(() => expect(credits.balance).toBe(40));
-    await stores.auth.signOut();
-    expect(credits.credits).toBeNull();
-    stores.dispose();
   });
 });
 

@@ -4,7 +4,7 @@ import { AuthStore, type AppLocation, type AuthStorage, type AuthStoreDependenci
 import type { BillingStore } from './BillingStore.ts';
 import type { CatalogueStore } from './CatalogueStore.ts';
 import { systemClock, type Clock } from './clock.ts';
-import type { CreditsStore } from './CreditsStore.ts';
+import { CreditsStore } from './CreditsStore.ts';
 import type { DiscoverStore } from './DiscoverStore.ts';
 import type { GalleryStore } from './GalleryStore.ts';
 import type { NarrationStore } from './NarrationStore.ts';
@@ -53,6 +53,7 @@ export class RootStore {
   readonly theme: ThemeStore;
   readonly toasts: ToastStore;
   readonly auth: AuthStore;
+  readonly credits: CreditsStore;
   readonly showcase: ShowcaseStore;
   readonly #storage: AuthStorage;
   readonly #stopReactions: () => void;
@@ -90,6 +91,7 @@ export class RootStore {
       leaveApp,
       ...(sessionStorage ? { sessionStorage } : {}),
     });
+    this.credits = new CreditsStore({ api: this.api, toasts: this.toasts });
     this.showcase = new ShowcaseStore({ api: this.api });
     // Only the payment result page and the sign-in pages use these: each is a chunk of its own (issue #11).
     this.#payment = new LazyStore('The payment store', async () => {
@@ -97,7 +99,7 @@ export class RootStore {
       return new PaymentStore({
         api: this.api,
         auth: this.auth,
-        onCreditsChanged: () => void this.#signedIn.ifLoaded?.credits.refresh(),
+        onCreditsChanged: () => void this.credits.refresh(),
       });
     });
     this.#socialProviders = new LazyStore('The social sign-in providers store', async () => {
@@ -106,17 +108,22 @@ export class RootStore {
     });
     this.#signedIn = new LazyStore("The signed-in pages' stores", async () => {
       const { SignedInStores } = await import('./SignedInStores.ts');
-      const stores = new SignedInStores({ api: this.api, storage, clock, location, toasts: this.toasts, leaveApp });
-      // Signed in before these stores existed: the balance loads now (later sign-ins load it through the reaction).
-      if (this.auth.status === 'authenticated') void stores.credits.refresh();
-      return stores;
+      return new SignedInStores({
+        api: this.api,
+        storage,
+        clock,
+        location,
+        toasts: this.toasts,
+        credits: this.credits,
+        leaveApp,
+      });
     });
     // The balance loads once the user is authenticated; the user's data is wiped when the session ends.
     // A stored session found invalid on start counts as ended too: its persisted project goes.
     this.#stopReactions = reaction(
       () => this.auth.status,
       (status) => {
-        if (status === 'authenticated') void this.#signedIn.ifLoaded?.credits.refresh();
+        if (status === 'authenticated') void this.credits.refresh();
         else if (status === 'anonymous') this.clearUserData();
       },
     );
@@ -146,11 +153,6 @@ export class RootStore {
 
   get socialProviders(): SocialProvidersStore {
     return this.#socialProviders.current;
-  }
-
-  /** The user's balance (a signed-in pages' store). */
-  get credits(): CreditsStore {
-    return this.#signedIn.current.credits;
   }
 
   get gallery(): GalleryStore {
@@ -213,6 +215,7 @@ export class RootStore {
    */
   clearUserData(): void {
     this.#signedIn.ifLoaded?.clearUserData();
+    this.credits.clear();
     try {
       if (canListKeys(this.#storage)) clearProductStorage(this.#storage);
     } catch (error) {

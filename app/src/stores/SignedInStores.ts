@@ -3,7 +3,7 @@ import type { AppLocation, AuthStorage } from './AuthStore.ts';
 import { BillingStore } from './BillingStore.ts';
 import { CatalogueStore } from './CatalogueStore.ts';
 import type { Clock } from './clock.ts';
-import { CreditsStore } from './CreditsStore.ts';
+import type { CreditsStore } from './CreditsStore.ts';
 import { DiscoverStore } from './DiscoverStore.ts';
 import { GalleryStore } from './GalleryStore.ts';
 import { NarrationStore } from './NarrationStore.ts';
@@ -21,6 +21,7 @@ export type SignedInStoresDependencies = {
   clock: Clock;
   location: AppLocation;
   toasts: ToastStore;
+  credits: CreditsStore;
   /** Leaves the app for the payment provider's checkout. */
   leaveApp: (url: string) => void;
 };
@@ -30,8 +31,6 @@ export type SignedInStoresDependencies = {
  * such page, so their code is a chunk of its own that the landing page never loads (issue #11).
  */
 export class SignedInStores {
-  /** The balance of the header's badge and the pages that spend or buy credits. */
-  readonly credits: CreditsStore;
   readonly gallery: GalleryStore;
   readonly discover: DiscoverStore;
   readonly pricing: PricingStore;
@@ -44,9 +43,7 @@ export class SignedInStores {
   readonly videoJobs: VideoJobStore;
   readonly notifications: NotificationStore;
 
-  constructor({ api, storage, clock, location, toasts, leaveApp }: SignedInStoresDependencies) {
-    const credits = new CreditsStore({ api, toasts });
-    this.credits = credits;
+  constructor({ api, storage, clock, location, toasts, credits, leaveApp }: SignedInStoresDependencies) {
     this.gallery = new GalleryStore({ api, toasts, clock });
     this.discover = new DiscoverStore({ api, toasts, clock });
     this.billing = new BillingStore({ api });
@@ -81,9 +78,8 @@ export class SignedInStores {
     });
   }
 
-  /** The signed-out user's balance, project state and loaded lists go (the persisted store is RootStore's to clear). */
+  /** The signed-out user's project state and loaded lists go (the persisted store is RootStore's to clear). */
   clearUserData(): void {
-    this.credits.clear();
     this.project.reset();
     this.narration.clear();
     this.videoJobs.clear();
