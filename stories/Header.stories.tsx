@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { CreditsBadge, Header, headerNavItems, headerVariants, NotificationCenter, ThemeToggle, UserMenu } from '@storyloom/ui';
 import { sampleNotifications, storyNow } from './fixtures/notifications.ts';
-import { page, shellFrame } from './shell.css.ts';
+import { headerOverPage } from './headerFrame.tsx';
 
 const noop = () => {};
 
@@ -46,15 +46,7 @@ const meta = {
   },
   globals: desktop,
   parameters: { layout: 'fullscreen', frame: 'desktop' },
-  // The header on top of a stand-in page, at the width of the viewport (less the screenshot's padding).
-  decorators: [
-    (Story, { parameters }) => (
-      <div className={shellFrame[parameters.frame as keyof typeof shellFrame]}>
-        <Story />
-        <p className={page}>Page content scrolls under the sticky header.</p>
-      </div>
-    ),
-  ],
+  decorators: [headerOverPage],
 } satisfies Meta<typeof Header>;
 
 export default meta;

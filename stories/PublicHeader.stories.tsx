@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PublicHeader, ThemeToggle } from '@storyloom/ui';
-import { page, shellFrame } from './shell.css.ts';
+import { headerOverPage } from './headerFrame.tsx';
 
 const noop = () => {};
 
@@ -12,15 +12,7 @@ const meta = {
   argTypes: { themeToggle: { control: false } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: { layout: 'fullscreen', frame: 'desktop' },
-  // The header on top of a stand-in page, at the width of the viewport (less the screenshot's padding).
-  decorators: [
-    (Story, { parameters }) => (
-      <div className={shellFrame[parameters.frame as keyof typeof shellFrame]}>
-        <Story />
-        <p className={page}>Page content scrolls under the sticky header.</p>
-      </div>
-    ),
-  ],
+  decorators: [headerOverPage],
 } satisfies Meta<typeof PublicHeader>;
 
 export default meta;
