@@ -31,6 +31,9 @@ const stores = new RootStore({
 // Before the first render, so the page never paints in the wrong colour mode.
 syncColorModeClass(stores.theme, document.documentElement);
 void stores.auth.init();
+// Opened on a signed-in page: its stores' chunk loads now, beside the route's own chunks, not after them (the /app
+// middleware awaits the same load). The landing and the other public pages never fetch it.
+if (window.location.pathname.startsWith('/app')) void stores.loadSignedInStores().catch(() => {});
 
 const router = createBrowserRouter(routes, { getContext: () => routerContext(stores) });
 
