@@ -63,7 +63,7 @@ export function paymentHandlers(ctx: AppContext): Handlers {
       const header = request.headers['stripe-signature'];
       let event;
       try {
-        event = stripe.verifyWebhook(request.rawBody, typeof header === 'string' ? header : undefined, ctx.clock.now());
+        event = await stripe.verifyWebhook(request.rawBody, typeof header === 'string' ? header : undefined, ctx.clock.now());
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw new HttpError(400, error.message);
         throw error;

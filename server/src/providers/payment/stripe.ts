@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '../../domain/payments/config.ts';
 import {
   WebhookSignatureError,
@@ -10,19 +10,27 @@ import {
   type WebhookVerifier,
 } from './types.ts';
 
-/** Stripe Checkout through the official SDK; `apiBase` points it at a local fake or stripe-mock. */
+/**
+ * Stripe Checkout through the official SDK; `apiBase` points it at a local fake or stripe-mock. The SDK (about 14 MB
+ * resident) is loaded by the first server configured for Stripe, so the embedded checkout's servers never carry it.
+ */
 export class StripePaymentProvider implements PaymentProvider, WebhookVerifier {
   readonly name = 'stripe';
-  private readonly stripe: Stripe;
+  private readonly client: Promise<Stripe>;
   private readonly webhookSecret: string | undefined;
 
   constructor(config: StripeConfig) {
-    this.stripe = new Stripe(config.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-      ...(config.apiBase ?? {}),
-    });
+    this.client = import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(config.secretKey, {
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          telemetry: false,
+          ...(config.apiBase ?? {}),
+        }),
+    );
+    // A failed load is reported by the call that needs the SDK, not as an unhandled rejection.
+    this.client.catch(() => {});
     this.webhookSecret = config.webhookSecret;
   }
 
@@ -32,7 +40,8 @@ export class StripePaymentProvider implements PaymentProvider, WebhookVerifier {
 
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
     const { pack } = request;
-    const session = await this.stripe.checkout.sessions.create(
+    const stripe = await this.client;
+    const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
         line_items: [
@@ -63,16 +72,18 @@ export class StripePaymentProvider implements PaymentProvider, WebhookVerifier {
   }
 
   async retrieve(providerSessionId: string): Promise<ProviderSession> {
-    return describe(await this.stripe.checkout.sessions.retrieve(providerSessionId));
+    const stripe = await this.client;
+    return describe(await stripe.checkout.sessions.retrieve(providerSessionId));
   }
 
-  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): WebhookEvent {
+  async verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): Promise<WebhookEvent> {
     if (!this.webhookSecret) throw new WebhookSignatureError('Stripe webhooks are not configured');
     if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
+    const stripe = await this.client;
     let event: Stripe.Event;
     try {
       // Tolerance 300 s (the SDK's default), measured on the server's clock.
-      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret, 300, undefined, now.getTime());
+      event = stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret, 300, undefined, now.getTime());
     } catch (error) {
       throw new WebhookSignatureError(`Invalid Stripe signature: ${(error as Error).message}`);
     }

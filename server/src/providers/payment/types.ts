@@ -46,8 +46,8 @@ export type WebhookEvent =
 
 /** Providers that push signed notifications (Stripe) also verify them. */
 export interface WebhookVerifier {
-  /** Throws WebhookSignatureError when the signature does not match the exact bytes received. */
-  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): WebhookEvent;
+  /** Rejects with WebhookSignatureError when the signature does not match the exact bytes received. */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): Promise<WebhookEvent>;
 }
 
 export class WebhookSignatureError extends Error {}
