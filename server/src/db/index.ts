@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ExclusivePGliteDialect } from './pglite-dialect.ts';
+import { prepareStatementsOnConnect } from './preparedStatements.ts';
 import type { Tables } from './schema.ts';
 
 export type { FileKind, StoredStoryPage, Tables } from './schema.ts';
@@ -124,6 +125,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  prepareStatementsOnConnect(pool);
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool reconnects.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   // Fail fast with a clear message rather than on the first request.

@@ -9,6 +9,7 @@ import { consumeAttempt } from '../limits/rateLimiter.ts';
 import { likePattern } from '../projects/gallery.ts';
 import { isUuid } from '../projects/projects.ts';
 import { removeFromShowcase, shareToShowcase } from './showcase.ts';
+import { rowCount } from '../../db/preparedStatements.ts';
 
 type DiscoverVideo = Ok<'listDiscoverVideos'>['videos'][number];
 type ShowcaseVideo = Ok<'listShowcaseVideos'>['videos'][number];
@@ -108,7 +109,7 @@ export function communityHandlers(ctx: AppContext): Handlers {
         .orderBy('v.is_featured', 'desc')
         .orderBy('v.created_at', 'desc')
         .orderBy('v.id', 'desc')
-        .limit(limit)
+        .limit(rowCount(limit))
         .execute();
       return {
         success: true,
@@ -200,7 +201,7 @@ export function communityHandlers(ctx: AppContext): Handlers {
         .orderBy(sortColumn, 'desc')
         .orderBy('v.created_at', 'desc')
         .orderBy('v.id', 'desc')
-        .limit(query.limit ?? 50)
+        .limit(rowCount(query.limit ?? 50))
         .execute();
       return { success: true, videos: rows.map(discoverView) };
     },
@@ -214,7 +215,7 @@ export function communityHandlers(ctx: AppContext): Handlers {
         .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.trim().toLowerCase()))
         .orderBy('v.created_at', 'desc')
         .orderBy('v.id', 'desc')
-        .limit(limit)
+        .limit(rowCount(limit))
         .execute();
       return { success: true, videos: rows.map(discoverView) };
     },

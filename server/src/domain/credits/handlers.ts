@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { Handlers, Ok, QueryOf } from '../../http/types.ts';
 import { requireAuth } from '../auth/handlers.ts';
 import { creditSummary } from './ledger.ts';
+import { rowCount } from '../../db/preparedStatements.ts';
 
 export function creditsHandlers(ctx: AppContext): Handlers {
   return {
@@ -21,7 +22,7 @@ export function creditsHandlers(ctx: AppContext): Handlers {
         .where('user_id', '=', auth.userId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc');
-      if (limit) query = query.limit(limit);
+      if (limit) query = query.limit(rowCount(limit));
       const [rows, count] = await Promise.all([
         query.execute(),
         ctx.database.db

@@ -7,6 +7,7 @@ import { requireAuth } from '../auth/handlers.ts';
 import { isUuid, loadOwnedProject } from '../projects/projects.ts';
 import type { LiveNotifications } from './live.ts';
 import { notificationView, notify, RETENTION_DAYS, retentionCutoff, type NotificationEvent } from './notify.ts';
+import { rowCount } from '../../db/preparedStatements.ts';
 
 type TestRequest = NonNullable<JsonBody<'sendTestNotification'>>;
 
@@ -144,7 +145,7 @@ export function notificationHandlers(ctx: AppContext, live: LiveNotifications): 
           .$if(Boolean(unread_only), (qb) => qb.where('is_read', '=', false))
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
-          .limit(limit)
+          .limit(rowCount(limit))
           .execute(),
         counts(auth.userId),
       ]);

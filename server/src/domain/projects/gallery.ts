@@ -4,6 +4,7 @@ import type { Tables } from '../../db/index.ts';
 import type { Ok, QueryOf } from '../../http/types.ts';
 import { signFile } from './files.ts';
 import { stagesCompleted } from './projects.ts';
+import { rowCount } from '../../db/preparedStatements.ts';
 
 type ListItem = Ok<'listProjects'>['projects'][number];
 export type GalleryQuery = QueryOf<'listProjects'>;
@@ -66,7 +67,7 @@ export async function listGallery(ctx: AppContext, userId: string, query: Galler
   let rows: PageRow[] = [];
   if (!filtered && offset < EARLY_ROWS) {
     // An early page of the whole gallery: one statement reads the page and the kept total beside it.
-    rows = await pageRows(db, byRecency(matching, 'desc').limit(limit).offset(offset), userId);
+    rows = await pageRows(db, byRecency(matching, 'desc').limit(rowCount(limit)).offset(rowCount(offset)), userId);
     total = rows[0] ? Number(rows[0].total) : await projectCount(db, userId);
   } else {
     // The unfiltered total is one row read; a search or filter still counts its matches.
@@ -77,8 +78,8 @@ export async function listGallery(ctx: AppContext, userId: string, query: Galler
       // The page's ids first (an index scan over ids only, skipped rows included), then the details of those rows.
       const window = pageWindow(total, offset, limit);
       const ids = byRecency(matching, window.descending ? 'desc' : 'asc')
-        .limit(window.take)
-        .offset(window.skip);
+        .limit(rowCount(window.take))
+        .offset(rowCount(window.skip));
       rows = await pageRows(db, ids);
     }
   }
