@@ -231,6 +231,8 @@ export async function benchApi(options: ApiBenchOptions) {
   const lastPage = Math.ceil(options.projects / limit);
   const middlePage = Math.ceil(lastPage / 2);
   const cases: [string, string][] = [
+    // The floor for any request that touches the database: this server's stack and one `select 1` round trip.
+    ['GET /health', '/api/health'],
     // What every authenticated request costs (token, session row, framework): the gallery's share is the rest.
     ['GET /auth/user', '/api/auth/user'],
     ['page 1', '/api/projects/?page=1'],

@@ -50,26 +50,29 @@ export class PglitePreparedStatements {
       const name = this.#names.nameFor(text);
       if (!name || this.#statements.size >= this.#max) return undefined;
     }
-    return this.#pglite.runExclusive(async () => {
-      const statement = this.#statements.get(text) ?? (await this.#prepare(text));
-      const values = parameters.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const serialize = this.#pglite.serializers[statement.parameterTypes[i]!];
-        return serialize ? serialize(value) : String(value);
-      });
-      const { serialize } = protocol;
-      const execution = concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]);
-      try {
-        const { messages } = await this.#pglite.execProtocol(execution);
-        const [result] = parse.parseResults([...statement.description, ...messages], this.#pglite.parsers, {
-          rowMode: 'object',
-        });
-        return { rows: (result?.rows ?? []) as Record<string, unknown>[], affectedRows: result?.affectedRows };
-      } catch (error) {
-        if (isStalePlan(error)) await this.#close(text, statement.name);
-        throw error;
-      }
+    // As PGlite's own query: after any open transaction (a migration's script runs outside Kysely), then alone.
+    return this.#pglite._runExclusiveTransaction(() => this.#pglite.runExclusive(() => this.#run(text, parameters)));
+  }
+
+  async #run(text: string, parameters: readonly unknown[]): Promise<PreparedResult> {
+    const statement = this.#statements.get(text) ?? (await this.#prepare(text));
+    const values = parameters.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serialize = this.#pglite.serializers[statement.parameterTypes[i]!];
+      return serialize ? serialize(value) : String(value);
     });
+    const { serialize } = protocol;
+    const execution = concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]);
+    try {
+      const { messages } = await this.#pglite.execProtocol(execution);
+      const [result] = parse.parseResults([...statement.description, ...messages], this.#pglite.parsers, {
+        rowMode: 'object',
+      });
+      return { rows: (result?.rows ?? []) as Record<string, unknown>[], affectedRows: result?.affectedRows };
+    } catch (error) {
+      if (isStalePlan(error)) await this.#close(text, statement.name);
+      throw error;
+    }
   }
 
   async #prepare(text: string): Promise<Statement> {

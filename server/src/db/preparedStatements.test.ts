@@ -112,6 +112,26 @@ describe.each(testTargets())('prepared statements on $name', (target) => {
     });
   });
 
+  it('waits for a transaction opened beside Kysely instead of running inside it', async () => {
+    const count = () => sql<{ n: number }>`select count(*)::int as n from prep_test where name = 'inside'`.execute(db);
+    await count(); // seen once: prepared from the next call on
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const script = database
+      .scriptTransaction(async (run) => {
+        await run(`insert into prep_test (id, name) values (100, 'inside')`);
+        await gate;
+        throw new Error('roll back');
+      })
+      .catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const counted = count();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect((await counted).rows[0]!.n).toBe(0);
+    expect(await script).toMatchObject({ message: 'roll back' });
+  });
+
   it('recovers when the schema changed under a prepared statement', async () => {
     await db.connection().execute(async (conn) => {
       const all = () => sql<Record<string, unknown>>`select * from prep_test where id = ${1}`.execute(conn);
