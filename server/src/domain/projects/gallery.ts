@@ -115,14 +115,28 @@ type PageRow = Awaited<ReturnType<typeof pageRows>>[number];
 
 /**
  * The listed projects with their file counts, share flag and thumbnail key (the summary the triggers of migration 0012
- * keep), newest change first; with `totalOf`, each row also carries that user's kept project total.
+ * keep), newest change first; with `totalOf`, each row also carries that user's kept project total. Only the columns the
+ * list shows are read: every column costs its parsing on every row of every page.
  */
 function pageRows(db: Kysely<Tables>, ids: PageIds, totalOf?: string) {
   return db
     .selectFrom(ids.as('page'))
     .innerJoin('projects as p', 'p.id', 'page.id')
     .leftJoin('project_summaries as s', 's.project_id', 'p.id')
-    .selectAll('p')
+    .select([
+      'p.id',
+      'p.story_title',
+      'p.context',
+      'p.theme',
+      'p.character_description',
+      'p.additional_context',
+      'p.story_type',
+      'p.current_stage',
+      'p.stage_1_completed',
+      'p.stage_2_completed',
+      'p.stage_3_completed',
+      'p.modified_at',
+    ])
     .select((eb) => [
       eb.fn.coalesce('s.image_count', sql<number>`0`).as('image_count'),
       eb.fn.coalesce('s.audio_count', sql<number>`0`).as('audio_count'),
