@@ -93,12 +93,7 @@ export async function settleAbandonedRuns(ctx: AppContext, options: { ownerStart
   const { rows } = await sql<{ id: string; user_id: string; charges: string[]; blob_keys: string[] }>`
     SELECT id, user_id, charges, blob_keys FROM generation_runs WHERE heartbeat_at < ${before}`.execute(db);
   for (const run of rows) {
-    for (const usage of run.charges) {
-      await refundCredits(ctx, run.user_id, usage, 'Refund: the generation was interrupted').catch((error: unknown) => {
-        // A usage that is gone (its user deleted) has nothing left to refund.
-        if ((error as { statusCode?: number }).statusCode !== 404) throw error;
-      });
-    }
+    // The files first, then the money: once a user sees the refund, nothing of the interrupted run is left.
     if (run.blob_keys.length > 0) {
       const kept = await db.selectFrom('project_files').select('blob_key').where('blob_key', 'in', run.blob_keys).execute();
       const keep = new Set(kept.map((f) => f.blob_key));
@@ -107,6 +102,12 @@ export async function settleAbandonedRuns(ctx: AppContext, options: { ownerStart
         await ctx.storage.delete(key);
         await removePartialWrites(ctx, key);
       }
+    }
+    for (const usage of run.charges) {
+      await refundCredits(ctx, run.user_id, usage, 'Refund: the generation was interrupted').catch((error: unknown) => {
+        // A usage that is gone (its user deleted) has nothing left to refund.
+        if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+      });
     }
     await sql`DELETE FROM generation_runs WHERE id = ${run.id}`.execute(db);
   }
