@@ -130,8 +130,8 @@ export const Pending: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const like = canvas.getByRole('button', { name: 'Like, 13' });
     const dislike = canvas.getByRole('button', { name: 'Dislike, 1' });
-    await expect(like).toBeDisabled();
-    await expect(dislike).toBeDisabled();
+    await expect(like).toHaveAttribute('aria-disabled', 'true');
+    await expect(dislike).toHaveAttribute('aria-disabled', 'true');
     await expect(canvasElement.querySelector('article')).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(like);
     await userEvent.click(dislike);

@@ -199,6 +199,8 @@ export const Like: Story = {
     await userEvent.click(card(canvasElement, mia.title).getByRole('button', { name: 'Like, 12' }));
     const like = await card(canvasElement, mia.title).findByRole('button', { name: 'Like, 13' });
     await expect(like).toHaveAttribute('aria-pressed', 'true');
+    // The button pressed keeps the focus through the request (a keyboard user stays where they were).
+    await expect(like).toHaveFocus();
     await expect(card(canvasElement, mia.title).getByRole('button', { name: 'Dislike, 1' })).toHaveAttribute(
       'aria-pressed',
       'false',

@@ -23,7 +23,10 @@ export type DiscoverCardProps = {
   onOpen: (video: DiscoverVideo) => void;
   /** `true` for the like button, `false` for dislike; the owner applies the server's result. */
   onLike: (isLike: boolean) => void;
-  /** A like or dislike of this video is being sent: both buttons are disabled. */
+  /**
+   * A like or dislike of this video is being sent: both buttons are `aria-disabled` and ignore clicks. Not `disabled`:
+   * that would take the focus from the button just pressed (a keyboard user would be sent back to the top).
+   */
   likePending?: boolean;
   /** Time zone of the created date (default: the browser's). */
   timeZone?: string;
@@ -104,8 +107,10 @@ export function DiscoverCard({
               icon={<ThumbsUp />}
               aria-label={`Like, ${count.format(likes)}`}
               aria-pressed={liked}
-              disabled={likePending}
-              onClick={() => onLike(true)}
+              aria-disabled={likePending || undefined}
+              onClick={() => {
+                if (!likePending) onLike(true);
+              }}
             >
               <span className={styles.reaction}>{count.format(likes)}</span>
             </Button>
@@ -115,8 +120,10 @@ export function DiscoverCard({
               icon={<ThumbsDown />}
               aria-label={`Dislike, ${count.format(dislikes)}`}
               aria-pressed={disliked}
-              disabled={likePending}
-              onClick={() => onLike(false)}
+              aria-disabled={likePending || undefined}
+              onClick={() => {
+                if (!likePending) onLike(false);
+              }}
             >
               <span className={styles.reaction}>{count.format(dislikes)}</span>
             </Button>
