@@ -15,16 +15,6 @@ export interface PreparedResult {
   affectedRows: number | undefined;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /**
  * Named prepared statements on PGlite's one connection, through its documented wire-protocol entry (`execProtocol`,
  * under `runExclusive` like its own queries). PGlite's `query` parses, describes and plans every statement again, in
@@ -45,24 +35,25 @@ export class PglitePreparedStatements {
 
   /** Runs `text` prepared, or answers undefined when it is not one to prepare (the caller runs it as usual). */
   async query(text: string, parameters: readonly unknown[]): Promise<PreparedResult | undefined> {
-    const known = this.#statements.get(text);
-    if (!known) {
-      const name = this.#names.nameFor(text);
-      if (!name || this.#statements.size >= this.#max) return undefined;
-    }
+    const name = this.#statements.get(text)?.name ?? this.#names.nameFor(text);
+    if (!name || (!this.#statements.has(text) && this.#statements.size >= this.#max)) return undefined;
     // As PGlite's own query: after any open transaction (a migration's script runs outside Kysely), then alone.
-    return this.#pglite._runExclusiveTransaction(() => this.#pglite.runExclusive(() => this.#run(text, parameters)));
+    return this.#pglite._runExclusiveTransaction(() => this.#pglite.runExclusive(() => this.#run(text, name, parameters)));
   }
 
-  async #run(text: string, parameters: readonly unknown[]): Promise<PreparedResult> {
-    const statement = this.#statements.get(text) ?? (await this.#prepare(text));
+  async #run(text: string, name: string, parameters: readonly unknown[]): Promise<PreparedResult> {
+    const statement = this.#statements.get(text) ?? (await this.#prepare(text, name));
     const values = parameters.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serialize = this.#pglite.serializers[statement.parameterTypes[i]!];
       return serialize ? serialize(value) : String(value);
     });
     const { serialize } = protocol;
-    const execution = concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]);
+    const execution = Buffer.concat([
+      serialize.bind({ statement: statement.name, values }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
     try {
       const { messages } = await this.#pglite.execProtocol(execution);
       const [result] = parse.parseResults([...statement.description, ...messages], this.#pglite.parsers, {
@@ -75,12 +66,11 @@ export class PglitePreparedStatements {
     }
   }
 
-  async #prepare(text: string): Promise<Statement> {
-    const name = this.#names.nameFor(text)!;
+  async #prepare(text: string, name: string): Promise<Statement> {
     const { serialize } = protocol;
     const prepare = () =>
       this.#pglite.execProtocol(
-        concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
         { syncToFs: false },
       );
     const { messages } = await prepare().catch(async (error: unknown) => {
@@ -104,7 +94,7 @@ export class PglitePreparedStatements {
     this.#statements.delete(text);
     const { serialize } = protocol;
     await this.#pglite
-      .execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false })
+      .execProtocol(Buffer.concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false })
       .catch(() => {});
   }
 }

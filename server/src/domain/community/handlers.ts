@@ -1,6 +1,7 @@
 import { categoryLabel } from '@storyloom/api-client';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { rowCount } from '../../db/preparedStatements.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Handlers, JsonBody, Ok, PathOf, QueryOf } from '../../http/types.ts';
 import { fileUrl } from '../../storage/mediaUrls.ts';
@@ -9,7 +10,6 @@ import { consumeAttempt } from '../limits/rateLimiter.ts';
 import { likePattern } from '../projects/gallery.ts';
 import { isUuid } from '../projects/projects.ts';
 import { removeFromShowcase, shareToShowcase } from './showcase.ts';
-import { rowCount } from '../../db/preparedStatements.ts';
 
 type DiscoverVideo = Ok<'listDiscoverVideos'>['videos'][number];
 type ShowcaseVideo = Ok<'listShowcaseVideos'>['videos'][number];

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
+import { rowCount } from '../../db/preparedStatements.ts';
 import type { Handlers, Ok, QueryOf } from '../../http/types.ts';
 import { requireAuth } from '../auth/handlers.ts';
 import { creditSummary } from './ledger.ts';
-import { rowCount } from '../../db/preparedStatements.ts';
 
 export function creditsHandlers(ctx: AppContext): Handlers {
   return {

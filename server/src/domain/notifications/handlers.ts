@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { rowCount } from '../../db/preparedStatements.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Handlers, JsonBody, Ok, PathOf, QueryOf } from '../../http/types.ts';
 import { requireAuth } from '../auth/handlers.ts';
 import { isUuid, loadOwnedProject } from '../projects/projects.ts';
 import type { LiveNotifications } from './live.ts';
 import { notificationView, notify, RETENTION_DAYS, retentionCutoff, type NotificationEvent } from './notify.ts';
-import { rowCount } from '../../db/preparedStatements.ts';
 
 type TestRequest = NonNullable<JsonBody<'sendTestNotification'>>;
 

@@ -1,10 +1,10 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Tables } from '../../db/index.ts';
+import { rowCount } from '../../db/preparedStatements.ts';
 import type { Ok, QueryOf } from '../../http/types.ts';
 import { signFile } from './files.ts';
 import { stagesCompleted } from './projects.ts';
-import { rowCount } from '../../db/preparedStatements.ts';
 
 type ListItem = Ok<'listProjects'>['projects'][number];
 export type GalleryQuery = QueryOf<'listProjects'>;
