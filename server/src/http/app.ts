@@ -8,6 +8,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from '../config.ts';
 import { systemClock, type AppContext, type Clock } from '../context.ts';
 import type { Database } from '../db/index.ts';
+import { vacuumWhereDue } from '../db/maintenance.ts';
 import { authHandlers, bearerToken } from '../domain/auth/handlers.ts';
 import { authenticate } from '../domain/auth/sessions.ts';
 import { communityHandlers } from '../domain/community/handlers.ts';
@@ -232,10 +233,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (refused) throw refused;
   });
 
-  // Rate-limit windows older than a day and notifications past retention: dropped at start and then hourly.
+  // Rate-limit windows older than a day and notifications past retention: dropped at start and then hourly. Then, on
+  // the embedded database (no autovacuum there), the tables with enough dead or new rows are vacuumed.
   const sweep = async () => {
     try {
       await Promise.all([forgetOldAttempts(ctx), purgeExpiredNotifications(database.db, ctx.clock.now())]);
+      const vacuumed = await vacuumWhereDue(database);
+      if (vacuumed.tables.length > 0) {
+        app.log.info({ tables: vacuumed.tables, ms: Math.round(vacuumed.milliseconds) }, 'embedded database vacuumed');
+      }
     } catch (error) {
       app.log.warn({ err: error }, 'hourly sweep failed');
     }
