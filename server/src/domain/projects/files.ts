@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { FileKind, Tables } from '../../db/index.ts';
@@ -123,7 +124,8 @@ export interface NewProjectFile {
   contentType: string;
   /** Extension of the stored blob (`png`, `mp3`, `mp4`): what the media route serves it as. */
   extension: string;
-  data: Buffer;
+  /** The bytes, or a stream of them (a rendered video is streamed from its file, never held in memory whole). */
+  data: Buffer | Readable;
   metadata?: Record<string, unknown>;
 }
 

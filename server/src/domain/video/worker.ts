@@ -10,6 +10,7 @@
  *   page; other errors are retried up to VIDEO_JOB_ATTEMPTS deliveries, then fail. A failed job writes one
  *   `video_failed` notification.
  */
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -159,7 +160,6 @@ export async function processVideoJob(
         { onProgress, ...(delivery.signal ? { signal: delivery.signal } : {}) },
       );
     });
-    const video = await fs.readFile(output);
     const thumbnail = await makeThumbnail(output);
     const title = await projectTitle(ctx, job.project_id);
 
@@ -173,7 +173,7 @@ export async function processVideoJob(
         fileName: VIDEO_FILE_NAME,
         contentType: 'video/mp4',
         extension: 'mp4',
-        data: video,
+        data: createReadStream(output),
         metadata: { job_id: jobId, duration_seconds: result.durationSeconds },
       });
       await storeProjectFile(ctx, trx, {
@@ -191,7 +191,7 @@ export async function processVideoJob(
           status: 'completed',
           progress: 100,
           video_file_id: file.id,
-          file_size_mb: Math.round((video.length / 1024 / 1024) * 100) / 100,
+          file_size_mb: Math.round((Number(file.size_bytes) / 1024 / 1024) * 100) / 100,
           duration_seconds: Math.round(result.durationSeconds * 100) / 100,
           error: null,
           updated_at: now,
