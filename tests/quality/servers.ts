@@ -1,5 +1,5 @@
-// Real Storyloom processes for the quality suites: `node server/src/main.ts` (API, optionally working the queue) and
-// `node server/src/worker.ts` on loopback ports, over a fresh data folder and a fresh database (embedded PGlite in the
+// Real Storyloom processes for the quality suites, started as `npm start` and `npm run worker` start them
+// (`scripts/run-server main`: API, optionally working the queue; `scripts/run-server worker`) on loopback ports, over a fresh data folder and a fresh database (embedded PGlite in the
 // data folder, or a scratch database on the PostgreSQL server named by DATABASE_URL). Killed hard or stopped cleanly.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -60,13 +60,14 @@ const DEFAULT_ENV: Record<string, string> = {
   NODE_ENV: 'test',
 };
 
-function spawnNode(script: string, env: Record<string, string>): RunningProcess {
-  const lines: string[] = [];
-  const child = spawn(process.execPath, [script], {
+function spawnServer(which: 'main' | 'worker', env: Record<string, string>): RunningProcess {
+  // The script ends in `exec node`: the child's pid is the server's own (kills and /proc readings reach it).
+  const child = spawn('bash', [path.join(ROOT, 'scripts/run-server'), which], {
     cwd: ROOT,
-    env: { ...process.env, ...DEFAULT_ENV, ...env },
+    env: { ...process.env, ...DEFAULT_ENV, NODE: process.execPath, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const lines: string[] = [];
   const keep = (d: Buffer) => {
     lines.push(d.toString());
     if (lines.length > 400) lines.splice(0, lines.length - 400);
@@ -91,19 +92,19 @@ export async function waitUntilAnswering(url: string, proc?: RunningProcess, tim
   throw new Error(`${url} did not answer within ${timeoutMs} ms${proc ? `: ${proc.output()}` : ''}`);
 }
 
-/** An API process (`server/src/main.ts`) on a free loopback port, answering /api/health. */
+/** An API process (`scripts/run-server main`, what `npm start` runs) on a free loopback port, answering /api/health. */
 export async function startApi(installation: Installation, env: Record<string, string> = {}): Promise<RunningProcess> {
   const port = await freePort();
-  const proc = spawnNode('server/src/main.ts', { ...installation.env, PORT: String(port), ...env });
+  const proc = spawnServer('main', { ...installation.env, PORT: String(port), ...env });
   proc.origin = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${proc.origin}/api/health`, proc);
   return proc;
 }
 
-/** A queue-only process (`server/src/worker.ts`, what `npm run worker` runs); needs a PostgreSQL installation. */
+/** A queue-only process (`scripts/run-server worker`, what `npm run worker` runs); needs a PostgreSQL installation. */
 export async function startWorker(installation: Installation, env: Record<string, string> = {}): Promise<RunningProcess> {
   // Ready once it has said so at level info (it never listens).
-  const proc = spawnNode('server/src/worker.ts', { ...installation.env, LOG_LEVEL: 'info', ...env });
+  const proc = spawnServer('worker', { ...installation.env, LOG_LEVEL: 'info', ...env });
   const deadline = Date.now() + 60_000;
   while (!/working the job queue/.test(proc.output())) {
     if (proc.child.exitCode !== null) throw new Error(`worker exited (${proc.child.exitCode}): ${proc.output()}`);

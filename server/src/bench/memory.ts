@@ -20,12 +20,6 @@ import {
 } from '../../../tests/quality/servers.ts';
 import { renderSampleScene } from '../engines/style/scene.ts';
 
-/**
- * The processes get MALLOC_ARENA_MAX=2, as `npm start` and `npm run worker` give them: glibc otherwise keeps up to 8
- * malloc arenas per core for the threads of libvips (sharp) and the rest, about 40 MB more in this bench.
- */
-const PROCESS_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
-
 export interface MemoryBenchOptions {
   /** Sampling period. */
   intervalMs: number;
@@ -163,7 +157,6 @@ async function measureShape(
   const label = shape === 'embedded' ? 'embedded PGlite, `npm start` renders' : 'PostgreSQL, `npm run worker` renders';
   // The first start creates the database; preparation runs in it, sampled for information.
   let prep: RunningProcess | undefined = await startApi(installation, {
-    ...PROCESS_ENV,
     VIDEO_WORKERS: shape === 'embedded' ? '1' : '0',
   });
   let renderer: RunningProcess | undefined;
@@ -178,10 +171,10 @@ async function measureShape(
     if (shape === 'embedded') {
       await stopProcess(prep);
       prep = undefined;
-      renderer = await startApi(installation, { ...PROCESS_ENV, VIDEO_WORKERS: '1' });
+      renderer = await startApi(installation, { VIDEO_WORKERS: '1' });
       api = apiClient(renderer.origin, user.token);
     } else {
-      renderer = await startWorker(installation, PROCESS_ENV);
+      renderer = await startWorker(installation);
       api = apiClient(prep.origin, user.token);
     }
     const pid = renderer.child.pid!;
@@ -213,7 +206,7 @@ async function measureShape(
 
 export async function benchMemory(options: MemoryBenchOptions) {
   options.log(
-    `${os.cpus().length} cores; Node ${process.version}; MALLOC_ARENA_MAX=${PROCESS_ENV.MALLOC_ARENA_MAX}; sampling every ${options.intervalMs} ms`,
+    `${os.cpus().length} cores; Node ${process.version}; processes started by scripts/run-server; sampling every ${options.intervalMs} ms`,
   );
   const results: ShapeResult[] = [];
   const shapes: [string | undefined, 'embedded' | 'worker'][] = [[undefined, 'embedded']];
