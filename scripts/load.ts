@@ -5,7 +5,14 @@
 // LOAD_SECONDS shortens the run, LOAD_USERS changes the number of users (and connections).
 import { sql } from 'kysely';
 import { formatLoad, runLoad, seedGallery, seedInstallation } from '../server/src/bench/api.ts';
-import { createInstallation, signUp, startApi, stopProcess, type RunningProcess } from '../tests/quality/servers.ts';
+import {
+  createInstallation,
+  deployedApiEnv,
+  signUp,
+  startApi,
+  stopProcess,
+  type RunningProcess,
+} from '../tests/quality/servers.ts';
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -18,6 +25,7 @@ const log = (line: string) => console.log(`load: ${line}`);
 
 const databaseServer = process.env.DATABASE_URL || undefined;
 const env = {
+  ...deployedApiEnv(databaseServer),
   // Setup signs up every user from one address; the browsing itself never touches the auth limits.
   AUTH_RATE_LIMIT_PER_IP: String(USERS * 10),
   ACCESS_TOKEN_TTL_SECONDS: '86400',

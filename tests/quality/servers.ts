@@ -92,6 +92,15 @@ export async function waitUntilAnswering(url: string, proc?: RunningProcess, tim
   throw new Error(`${url} did not answer within ${timeoutMs} ms${proc ? `: ${proc.output()}` : ''}`);
 }
 
+/**
+ * The API process as each shape deploys it, for load figures: on a PostgreSQL server API processes leave renders to
+ * `npm run worker` (VIDEO_WORKERS=0, compose.yaml), so they run with V8's default heap (scripts/run-server); the embedded
+ * `npm start` renders in its one process.
+ */
+export const deployedApiEnv = (databaseServer: string | undefined): Record<string, string> => ({
+  VIDEO_WORKERS: databaseServer ? '0' : '1',
+});
+
 /** An API process (`scripts/run-server main`, what `npm start` runs) on a free loopback port, answering /api/health. */
 export async function startApi(installation: Installation, env: Record<string, string> = {}): Promise<RunningProcess> {
   const port = await freePort();

@@ -12,6 +12,7 @@ import {
   ROOT,
   apiClient,
   createInstallation,
+  deployedApiEnv,
   signUp,
   startApi,
   stopProcess,
@@ -251,7 +252,9 @@ export async function benchApi(options: ApiBenchOptions) {
 
   const runOn = async (label: string, databaseServer: string | undefined, connections: number) => {
     const started = performance.now();
+    const deployed = deployedApiEnv(databaseServer);
     const { installation, api, user } = await galleryInstallation(databaseServer, options.projects, {
+      ...deployed,
       ACCESS_TOKEN_TTL_SECONDS: '86400',
     });
     let uncached: RunningProcess | undefined;
@@ -280,7 +283,7 @@ export async function benchApi(options: ApiBenchOptions) {
       // The same with the read caches off (READ_CACHE=0): every request checks the session and reads the page from
       // the database, which is what a first visit, or the first after a change, costs.
       await stopProcess(api);
-      uncached = await startApi(installation, { ACCESS_TOKEN_TTL_SECONDS: '86400', READ_CACHE: '0' });
+      uncached = await startApi(installation, { ...deployed, ACCESS_TOKEN_TTL_SECONDS: '86400', READ_CACHE: '0' });
       for (const [name, url] of cases) {
         const result = await measure(uncached.origin, url, connections, { authorization: `Bearer ${user.token}` });
         results.push({ name: `${name} (uncached)`, result });
