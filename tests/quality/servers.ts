@@ -1,6 +1,7 @@
 // Real Storyloom processes for the quality suites, started as `npm start` and `npm run worker` start them
-// (`scripts/run-server main`: API, optionally working the queue; `scripts/run-server worker`) on loopback ports, over a fresh data folder and a fresh database (embedded PGlite in the
-// data folder, or a scratch database on the PostgreSQL server named by DATABASE_URL). Killed hard or stopped cleanly.
+// (`scripts/run-server main`: API, optionally working the queue; `scripts/run-server worker`), on loopback ports, over
+// a fresh data folder and a fresh database (embedded PGlite in the data folder, or a scratch database on the
+// PostgreSQL server named by DATABASE_URL). Killed hard or stopped cleanly.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';

@@ -26,8 +26,8 @@ export interface VacuumReport {
  * A PostgreSQL server vacuums itself: nothing is done there.
  */
 export async function vacuumWhereDue(database: Database): Promise<VacuumReport> {
-  const started = performance.now();
   if (database.kind !== 'pglite') return { tables: [], milliseconds: 0 };
+  const started = performance.now();
   const due = await sql<{ name: string }>`
     SELECT quote_ident(schemaname) || '.' || quote_ident(relname) AS name
     FROM pg_stat_user_tables
