@@ -101,7 +101,11 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     await unlock();
     throw error;
   });
-  const db = new Kysely<Tables>({ dialect: new ExclusivePGliteDialect(pglite) });
+  // Listeners by channel: a payload arrives either through PGlite's own queries (PGlite calls them) or with the answer
+  // of a prepared statement, which PGlite does not parse (pglitePrepared.ts calls them from here).
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const notify = (channel: string, payload: string) => listeners.get(channel)?.forEach((listener) => listener(payload));
+  const db = new Kysely<Tables>({ dialect: new ExclusivePGliteDialect(pglite, { notify }) });
   return {
     kind: 'pglite',
     db,
@@ -113,7 +117,16 @@ async function openPglite(dir: string | undefined): Promise<Database> {
         }),
       ),
     async listen(channel, onPayload) {
-      return pglite.listen(channel, onPayload);
+      // Channel names as PostgreSQL reports them: folded to lower case unless quoted, as PGlite's listen does.
+      const name = /^".*"$/.test(channel) ? channel.slice(1, -1) : channel.toLowerCase();
+      const unlisten = await pglite.listen(channel, onPayload);
+      const set = listeners.get(name) ?? new Set();
+      listeners.set(name, set.add(onPayload));
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0) listeners.delete(name);
+        await unlisten();
+      };
     },
     queue: exclusiveQueueSql(db, pglite),
     async close() {

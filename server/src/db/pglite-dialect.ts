@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
-import { PglitePreparedStatements } from './pglitePrepared.ts';
+import { PglitePreparedStatements, type NotificationSink } from './pglitePrepared.ts';
 import { StatementNames } from './preparedStatements.ts';
 
 /**
@@ -12,17 +12,20 @@ import { StatementNames } from './preparedStatements.ts';
  */
 export class ExclusivePGliteDialect extends PGliteDialect {
   readonly #pglite: PGlite;
+  readonly #notify: NotificationSink | undefined;
 
-  constructor(pglite: PGlite) {
+  /** `notify` hears the `pg_notify` payloads that arrive with a prepared statement's answer (PGlite never sees them). */
+  constructor(pglite: PGlite, options: { notify?: NotificationSink } = {}) {
     super({ pglite });
     this.#pglite = pglite;
+    this.#notify = options.notify;
   }
 
   override createDriver(): Driver {
     const inner = super.createDriver();
     let tail: Promise<void> = Promise.resolve();
     const releases = new WeakMap<DatabaseConnection, () => void>();
-    const prepared = new PglitePreparedStatements(this.#pglite, new StatementNames());
+    const prepared = new PglitePreparedStatements(this.#pglite, new StatementNames(), { notify: this.#notify });
     // PGlite's driver has one connection object; this one stands for it and knows whether a transaction is open.
     let connection: PreparingConnection | undefined;
     const unwrap = (c: DatabaseConnection) => (c instanceof PreparingConnection ? c.inner : c);
