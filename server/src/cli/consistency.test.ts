@@ -337,6 +337,16 @@ describe('consistency check', () => {
     expect(await kinds()).toEqual(['gallery_summary']);
   });
 
+  it('reports a gallery mark that does not point at its row', async () => {
+    const [project] = await db().selectFrom('projects').select(['id', 'modified_at']).where('id', '=', projectId).execute();
+    await db()
+      .insertInto('gallery_marks')
+      .values({ user_id: userId, position: 5, modified_at: project!.modified_at, project_id: projectId })
+      .execute();
+    repairs.push(() => db().deleteFrom('gallery_marks').execute());
+    expect(await kinds()).toEqual(['gallery_mark']);
+  });
+
   it('reports a paid generation that stopped without settling its charges', async () => {
     await sql`INSERT INTO generation_runs (user_id, project_id, kind, heartbeat_at)
               VALUES (${userId}, ${projectId}, 'story', ${new Date(Date.now() - 60_000)})`.execute(db());

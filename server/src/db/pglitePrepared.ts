@@ -98,8 +98,7 @@ export class PglitePreparedStatements {
     });
     const parameters = answer.find((m) => m.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
     const description = answer.find((m) => m.name === 'rowDescription') as
-      | { fields: { name: string; dataTypeID: number }[] }
-      | undefined;
+      { fields: { name: string; dataTypeID: number }[] } | undefined;
     const parsers = this.#pglite.parsers as Record<number, Field['parse']>;
     const statement: Statement = {
       name,

@@ -109,6 +109,13 @@ export interface Tables extends SocialTables, PaymentTables, DiscountTables, Vid
     user_id: string;
     projects: number;
   };
+  /** Where deep pages of a user's gallery begin: every 128th project's key; dropped by triggers on any reorder (0014). */
+  gallery_marks: {
+    user_id: string;
+    position: number;
+    modified_at: Date;
+    project_id: string;
+  };
   /** What the gallery shows of a project besides its columns; kept by triggers (migration 0012). */
   project_summaries: {
     project_id: string;

@@ -33,7 +33,8 @@ export type ProblemKind =
   | 'orphan_blob'
   | 'broken_link'
   | 'like_count'
-  | 'gallery_summary';
+  | 'gallery_summary'
+  | 'gallery_mark';
 
 export interface Problem {
   kind: ProblemKind;
@@ -470,6 +471,22 @@ async function linkProblems(trx: Trx): Promise<Problem[]> {
                        coalesce(s.is_shared, false), s.thumbnail_key)
                       IS DISTINCT FROM (n.image_count, n.audio_count, n.video_count, n.is_shared, n.thumbnail_key)`,
   });
+  // Where deep gallery pages begin (migration 0014): each kept mark against the row its project is at now.
+  const [marks] = await rows<{ present: boolean }>(trx, sql`SELECT to_regclass('gallery_marks') IS NOT NULL AS present`);
+  if (marks?.present) {
+    checks.push({
+      kind: 'gallery_mark',
+      query: sql`SELECT 'user ' || m.user_id || ' marks project ' || m.project_id || ' at row ' || m.position
+                        || coalesce(' of their gallery, but it is at row ' || o.position, ', which is not in their gallery')
+                        AS what
+                   FROM gallery_marks m
+                   LEFT JOIN (SELECT user_id, id, modified_at,
+                                     row_number() OVER (PARTITION BY user_id ORDER BY modified_at DESC, id DESC) - 1 AS position
+                                FROM projects WHERE user_id IN (SELECT user_id FROM gallery_marks)) o
+                     ON o.user_id = m.user_id AND o.id = m.project_id
+                  WHERE o.position IS DISTINCT FROM m.position OR o.modified_at <> m.modified_at`,
+    });
+  }
   const problems: Problem[] = [];
   for (const check of checks) {
     for (const r of await rows(trx, check.query)) problems.push({ kind: check.kind, message: r.what });

@@ -1,4 +1,12 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type QueryCreator,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Tables } from '../../db/index.ts';
 import { rowCount } from '../../db/preparedStatements.ts';
@@ -41,7 +49,64 @@ export function pageWindow(total: number, offset: number, limit: number) {
 /** Pages that start within this many rows are read from the front in one statement, total included. */
 const EARLY_ROWS = 120;
 
-export async function listGallery(ctx: AppContext, userId: string, query: GalleryQuery): Promise<Ok<'listProjects'>> {
+/** Every this many rows of a gallery a mark is kept (migration 0014): a deep page skips fewer rows than this. */
+export const MARK_SPACING = 128;
+
+interface Mark {
+  position: number;
+  modified_at: Date;
+  project_id: string;
+}
+
+/**
+ * The mark at or before `offset` in the user's gallery, or its start (position 0, a key before every project) when no
+ * marks are kept: one row, for a page statement to start from.
+ */
+function markBefore(userId: string, offset: number) {
+  return sql<Mark>`(SELECT position, modified_at, project_id FROM (
+      (SELECT position, modified_at, project_id FROM gallery_marks
+        WHERE user_id = ${userId} AND position <= ${rowCount(offset)} ORDER BY position DESC LIMIT 1)
+      UNION ALL SELECT 0, 'infinity'::timestamptz, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid
+    ) m ORDER BY position DESC LIMIT 1)`;
+}
+
+/** Marks being built by this process, by database and user: concurrent deep reads wait for one build. */
+const building = new WeakMap<Kysely<Tables>, Map<string, Promise<void>>>();
+
+/**
+ * Keeps the key of every MARK_SPACING-th project of the user's gallery, unless another request built them meanwhile.
+ * Under the user's exclusive advisory lock (the triggers of migration 0014 take it shared): its statements see every
+ * change committed before it, and a change that comes during it waits, then drops these marks.
+ */
+export function buildGalleryMarks(db: Kysely<Tables>, userId: string): Promise<void> {
+  const inFlight = building.get(db) ?? new Map<string, Promise<void>>();
+  building.set(db, inFlight);
+  const running = inFlight.get(userId);
+  if (running) return running;
+  const build = db
+    .transaction()
+    .execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(gallery_marks_lock_key(${userId}))`.execute(tx);
+      const kept = await tx.selectFrom('gallery_marks').select('position').where('user_id', '=', userId).limit(1).execute();
+      if (kept.length > 0) return;
+      await sql`INSERT INTO gallery_marks (user_id, position, modified_at, project_id)
+        SELECT user_id, position, modified_at, id FROM (
+          SELECT user_id, modified_at, id, (row_number() OVER (ORDER BY modified_at DESC, id DESC) - 1)::int AS position
+          FROM projects WHERE user_id = ${userId}
+        ) ordered
+        WHERE position > 0 AND position % ${sql.lit(MARK_SPACING)} = 0`.execute(tx);
+    })
+    .finally(() => inFlight.delete(userId));
+  inFlight.set(userId, build);
+  return build;
+}
+
+export async function listGallery(
+  ctx: AppContext,
+  userId: string,
+  query: GalleryQuery,
+  log?: { warn(details: object, message: string): void },
+): Promise<Ok<'listProjects'>> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 12;
   const search = query.search?.trim();
@@ -67,16 +132,37 @@ export async function listGallery(ctx: AppContext, userId: string, query: Galler
   let rows: PageRow[] = [];
   if (!filtered && offset < EARLY_ROWS) {
     // An early page of the whole gallery: one statement reads the page and the kept total beside it.
-    rows = await pageRows(db, byRecency(matching, 'desc').limit(rowCount(limit)).offset(rowCount(offset)), userId);
+    rows = await pageRows(db, byRecency(matching, 'desc').limit(rowCount(limit)).offset(rowCount(offset)), {
+      totalOf: userId,
+    });
     total = rows[0] ? Number(rows[0].total) : await projectCount(db, userId);
   } else {
     // The unfiltered total is one row read; a search or filter still counts its matches.
     total = filtered
       ? Number((await matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
       : await projectCount(db, userId);
-    if (offset < total) {
+    const window = pageWindow(total, offset, limit);
+    if (offset < total && !filtered && window.skip > MARK_SPACING) {
+      // Deep in the whole gallery: from the mark before the page (or from the start when none are kept), in one
+      // statement so that marks and projects are read as of one moment. The index scan starts at the mark's key; rows
+      // with that modified_at but a later id are the only ones it passes without taking.
+      const mark = (column: keyof Mark) => sql`(SELECT ${sql.ref(column)} FROM mark)`;
+      const ids = byRecency(matching, 'desc')
+        .where(sql<SqlBool>`p.modified_at <= ${mark('modified_at')}`)
+        .where(sql<SqlBool>`(p.modified_at < ${mark('modified_at')} OR p.id <= ${mark('project_id')})`)
+        .limit(rowCount(limit))
+        .offset(sql<number>`${rowCount(offset)} - ${mark('position')}`);
+      // The CTE is read by the raw SQL above only: to Kysely's types the statement's tables are the usual ones.
+      const withMark = db.with('mark', () => markBefore(userId, offset)) as unknown as QueryCreator<Tables>;
+      rows = await pageRows(withMark, ids, { mark: sql<number>`(SELECT position FROM mark)` });
+      // No mark near the page: none are kept (never built, or the gallery changed since). Build them for the next read.
+      if (offset - Number(rows[0]?.mark ?? 0) >= 2 * MARK_SPACING) {
+        await buildGalleryMarks(db, userId).catch((error: unknown) =>
+          log?.warn({ err: error, user: userId }, 'gallery marks could not be built'),
+        );
+      }
+    } else if (offset < total) {
       // The page's ids first (an index scan over ids only, skipped rows included), then the details of those rows.
-      const window = pageWindow(total, offset, limit);
       const ids = byRecency(matching, window.descending ? 'desc' : 'asc')
         .limit(rowCount(window.take))
         .offset(rowCount(window.skip));
@@ -115,10 +201,15 @@ type PageRow = Awaited<ReturnType<typeof pageRows>>[number];
 
 /**
  * The listed projects with their file counts, share flag and thumbnail key (the summary the triggers of migration 0012
- * keep), newest change first; with `totalOf`, each row also carries that user's kept project total. Only the columns the
- * list shows are read: every column costs its parsing on every row of every page.
+ * keep), newest change first; with `totalOf`, each row also carries that user's kept project total, with `mark` that
+ * expression's value. Only the columns the list shows are read: every column costs its parsing on every row of every
+ * page.
  */
-function pageRows(db: Kysely<Tables>, ids: PageIds, totalOf?: string) {
+function pageRows(
+  db: QueryCreator<Tables>,
+  ids: PageIds,
+  { totalOf, mark }: { totalOf?: string; mark?: RawBuilder<number> } = {},
+) {
   return db
     .selectFrom(ids.as('page'))
     .innerJoin('projects as p', 'p.id', 'page.id')
@@ -146,6 +237,7 @@ function pageRows(db: Kysely<Tables>, ids: PageIds, totalOf?: string) {
       (totalOf ? sql<number | null>`(SELECT c.projects FROM project_counts c WHERE c.user_id = ${totalOf})` : sql<null>`NULL`).as(
         'total',
       ),
+      (mark ?? sql<number | null>`NULL`).as('mark'),
     ])
     .orderBy('p.modified_at', 'desc')
     .orderBy('p.id', 'desc')

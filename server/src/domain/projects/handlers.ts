@@ -59,7 +59,7 @@ export function projectHandlers(ctx: AppContext): Handlers {
       // serializer writes it: a page from memory costs neither the database nor serializing.
       const key = JSON.stringify([query.page, query.limit, query.search?.trim(), query.filter_type]);
       const body = await ctx.caches.galleries.read(auth.userId, key, async () =>
-        serializeGalleryPage(await listGallery(ctx, auth.userId, query)),
+        serializeGalleryPage(await listGallery(ctx, auth.userId, query, request.log)),
       );
       return reply.type('application/json; charset=utf-8').send(body);
     },
