@@ -12,6 +12,11 @@ export interface Config {
   dataDir: string;
   /** Postgres server connection string; unset means embedded PGlite under `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * With DATABASE_URL: connections that carry standalone reads pipelined (DATABASE_READ_CONNECTIONS, default 1; 0 sends
+   * every statement through the pool, one at a time per connection).
+   */
+  databaseReadConnections: number;
   publicUrl: string;
   logLevel: string;
   /** Built app to serve; unset or missing means the API runs alone. */
@@ -141,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host,
     dataDir,
     databaseUrl,
+    databaseReadConnections: integer('DATABASE_READ_CONNECTIONS', env.DATABASE_READ_CONNECTIONS, 1, 0, 16),
     publicUrl,
     logLevel: env.LOG_LEVEL || 'info',
     appDistDir,

@@ -11,6 +11,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
+    readConnections: config.databaseReadConnections,
   });
   await migrate(database);
   const secrets = await loadSecrets(config);

@@ -19,7 +19,11 @@ async function main() {
     );
   }
   if (config.videoWorkers < 1) throw new ConfigError('VIDEO_WORKERS must be at least 1 for a worker process.');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pgdata'),
+    readConnections: config.databaseReadConnections,
+  });
   await migrate(database);
   const secrets = await loadSecrets(config);
   // The same server, never listening: its onReady hooks start the workers.

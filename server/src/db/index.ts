@@ -3,9 +3,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite } from 'pg-boss';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDriver, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import pg from 'pg';
 import { ExclusivePGliteDialect } from './pglite-dialect.ts';
+import { PipelinedReadsDriver, ReadPipeline } from './pipelinedReads.ts';
 import { prepareStatementsOnConnect } from './preparedStatements.ts';
 import type { Tables } from './schema.ts';
 
@@ -45,10 +46,17 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** Pool size for a Postgres server. */
   poolSize?: number;
+  /**
+   * Connections for pipelined standalone reads on a Postgres server (pipelinedReads.ts), beside the pool; 0 sends
+   * every statement through the pool. Default 1.
+   */
+  readConnections?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.readConnections ?? 1)
+    : openPglite(options.pgliteDir);
 }
 
 /**
@@ -137,7 +145,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
+async function openPostgres(connectionString: string, max: number, readConnections: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
   prepareStatementsOnConnect(pool);
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool reconnects.
@@ -148,7 +156,16 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     throw new Error(`Cannot connect to DATABASE_URL: ${(error as Error).message}`, { cause: error });
   });
   probe.release();
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const driver = new PostgresDriver({ pool });
+  const reads = readConnections > 0 ? new ReadPipeline(connectionString, { connections: readConnections }) : undefined;
+  const db = new Kysely<Tables>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => (reads ? new PipelinedReadsDriver(driver, reads) : driver),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
   return {
     kind: 'postgres',
     db,
@@ -179,6 +196,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       await db.destroy();
       // Kysely ends the pool only if it ever used it; script transactions use the pool directly.
       if (!pool.ended && !pool.ending) await pool.end();
+      await reads?.end();
     },
   };
 }
