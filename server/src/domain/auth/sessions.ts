@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Tables } from '../../db/index.ts';
+import { templatesOf } from '../../db/queryTemplates.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashRefreshToken, issueAccessToken, newRefreshToken, verifyAccessToken, type AccessClaims } from './tokens.ts';
 
@@ -110,12 +111,15 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Acce
   const claims = verifyAccessToken(ctx.secrets.jwt, token, ctx.clock.now());
   // Only a valid session is kept; signing out or revoking it drops it (migration 0013 tells every process).
   await ctx.caches.sessions.read(claims.sessionId, claims.userId, async () => {
-    const session = await ctx.database.db
-      .selectFrom('auth_sessions')
-      .select('revoked_at')
-      .where('id', '=', claims.sessionId)
-      .where('user_id', '=', claims.userId)
-      .executeTakeFirst();
+    const db = ctx.database.db;
+    const values = { sessionId: claims.sessionId, userId: claims.userId };
+    const [session] = (
+      await db.executeQuery(
+        templatesOf(db).bind('session', values, (v) =>
+          db.selectFrom('auth_sessions').select('revoked_at').where('id', '=', v.sessionId).where('user_id', '=', v.userId),
+        ),
+      )
+    ).rows;
     if (!session || session.revoked_at) throw new HttpError(401, 'Token is no longer valid');
     return true;
   });

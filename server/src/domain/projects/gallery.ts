@@ -1,6 +1,8 @@
 import {
   sql,
+  type Compilable,
   type Expression,
+  type InferResult,
   type Kysely,
   type QueryCreator,
   type RawBuilder,
@@ -10,6 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Tables } from '../../db/index.ts';
 import { rowCount } from '../../db/preparedStatements.ts';
+import { templatesOf } from '../../db/queryTemplates.ts';
 import type { Ok, QueryOf } from '../../http/types.ts';
 import { signFile } from './files.ts';
 import { stagesCompleted } from './projects.ts';
@@ -31,8 +34,10 @@ const completedSql = sql<SqlBool>`(p.stage_3_completed OR ${hasVideoSql})`;
 
 /** How many projects the user has, from the row the triggers of migration 0010 keep: no counting. */
 export async function projectCount(db: Kysely<Tables>, userId: string): Promise<number> {
-  const row = await db.selectFrom('project_counts').select('projects').where('user_id', '=', userId).executeTakeFirst();
-  return row?.projects ?? 0;
+  const template = templatesOf(db).bind('projectCount', { userId }, (v) =>
+    db.selectFrom('project_counts').select('projects').where('user_id', '=', v.userId),
+  );
+  return (await db.executeQuery(template)).rows[0]?.projects ?? 0;
 }
 
 /**
@@ -113,9 +118,11 @@ export async function listGallery(
   const filter = query.filter_type ?? 'all';
   const db = ctx.database.db;
 
-  const matching = db
-    .selectFrom('projects as p')
-    .where('p.user_id', '=', userId)
+  // The whole gallery's statements are templates (compiled once per page position); a search or filter builds its own.
+  const all = (user: string) => db.selectFrom('projects as p').where('p.user_id', '=', user);
+  const templated = async <V extends Record<string, unknown>, R>(shape: string, build: (v: V) => Compilable<R>, values: V) =>
+    (await db.executeQuery(templatesOf(db).bind(shape, values, build))).rows;
+  const matching = all(userId)
     .$if(Boolean(search), (qb) =>
       qb.where((eb) => eb.or(SEARCHED.map((column) => eb(`p.${column}`, 'ilike', likePattern(search!)) as Expression<SqlBool>))),
     )
@@ -132,9 +139,12 @@ export async function listGallery(
   let rows: PageRow[] = [];
   if (!filtered && offset < EARLY_ROWS) {
     // An early page of the whole gallery: one statement reads the page and the kept total beside it.
-    rows = await pageRows(db, byRecency(matching, 'desc').limit(rowCount(limit)).offset(rowCount(offset)), {
-      totalOf: userId,
-    });
+    rows = await templated(
+      `early:${limit}:${offset}`,
+      (v) =>
+        pageRows(db, byRecency(all(v.userId), 'desc').limit(rowCount(limit)).offset(rowCount(offset)), { totalOf: v.userId }),
+      { userId },
+    );
     total = rows[0] ? Number(rows[0].total) : await projectCount(db, userId);
   } else {
     // The unfiltered total is one row read; a search or filter still counts its matches.
@@ -147,14 +157,20 @@ export async function listGallery(
       // statement so that marks and projects are read as of one moment. The index scan starts at the mark's key; rows
       // with that modified_at but a later id are the only ones it passes without taking.
       const mark = (column: keyof Mark) => sql`(SELECT ${sql.ref(column)} FROM mark)`;
-      const ids = byRecency(matching, 'desc')
-        .where(sql<SqlBool>`p.modified_at <= ${mark('modified_at')}`)
-        .where(sql<SqlBool>`(p.modified_at < ${mark('modified_at')} OR p.id <= ${mark('project_id')})`)
-        .limit(rowCount(limit))
-        .offset(sql<number>`${rowCount(offset)} - ${mark('position')}`);
-      // The CTE is read by the raw SQL above only: to Kysely's types the statement's tables are the usual ones.
-      const withMark = db.with('mark', () => markBefore(userId, offset)) as unknown as QueryCreator<Tables>;
-      rows = await pageRows(withMark, ids, { mark: sql<number>`(SELECT position FROM mark)` });
+      rows = await templated(
+        `mark:${limit}:${offset}`,
+        (v) => {
+          const ids = byRecency(all(v.userId), 'desc')
+            .where(sql<SqlBool>`p.modified_at <= ${mark('modified_at')}`)
+            .where(sql<SqlBool>`(p.modified_at < ${mark('modified_at')} OR p.id <= ${mark('project_id')})`)
+            .limit(rowCount(limit))
+            .offset(sql<number>`${rowCount(offset)} - ${mark('position')}`);
+          // The CTE is read by the raw SQL above only: to Kysely's types the statement's tables are the usual ones.
+          const withMark = db.with('mark', () => markBefore(v.userId, offset)) as unknown as QueryCreator<Tables>;
+          return pageRows(withMark, ids, { mark: sql<number>`(SELECT position FROM mark)` });
+        },
+        { userId },
+      );
       // No mark near the page: none are kept (never built, or the gallery changed since). Build them for the next read.
       if (offset - Number(rows[0]?.mark ?? 0) >= 2 * MARK_SPACING) {
         await buildGalleryMarks(db, userId).catch((error: unknown) =>
@@ -163,10 +179,14 @@ export async function listGallery(
       }
     } else if (offset < total) {
       // The page's ids first (an index scan over ids only, skipped rows included), then the details of those rows.
-      const ids = byRecency(matching, window.descending ? 'desc' : 'asc')
-        .limit(rowCount(window.take))
-        .offset(rowCount(window.skip));
-      rows = await pageRows(db, ids);
+      const direction = window.descending ? 'desc' : 'asc';
+      const ids = (from: typeof matching) =>
+        byRecency(from, direction).limit(rowCount(window.take)).offset(rowCount(window.skip));
+      rows = filtered
+        ? await pageRows(db, ids(matching)).execute()
+        : await templated(`window:${direction}:${window.take}:${window.skip}`, (v) => pageRows(db, ids(all(v.userId))), {
+            userId,
+          });
     }
   }
 
@@ -197,7 +217,7 @@ export async function listGallery(
 }
 
 type PageIds = SelectQueryBuilder<Tables & { p: Tables['projects'] }, 'p', { id: string }>;
-type PageRow = Awaited<ReturnType<typeof pageRows>>[number];
+type PageRow = InferResult<ReturnType<typeof pageRows>>[number];
 
 /**
  * The listed projects with their file counts, share flag and thumbnail key (the summary the triggers of migration 0012
@@ -240,6 +260,5 @@ function pageRows(
       (mark ?? sql<number | null>`NULL`).as('mark'),
     ])
     .orderBy('p.modified_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
+    .orderBy('p.id', 'desc');
 }
