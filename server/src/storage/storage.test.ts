@@ -86,6 +86,28 @@ describe('signed media URLs', () => {
     expect(checkSignature(new Uint8Array(32), 'k.png', expires, sig, now)).toBe('invalid');
     expect(checkSignature(secret, 'k.png', expires, sig, new Date(expires * 1000))).toBe('expired');
   });
+
+  it('made once an hour, each URL still the one of its own secret, key and expiry', () => {
+    const check = (url: string, s: Uint8Array, key: string) => {
+      const parsed = new URL(url, 'http://x');
+      const expires = Number(parsed.searchParams.get('expires'));
+      return checkSignature(s, key, expires, parsed.searchParams.get('sig')!, now);
+    };
+    const other = new Uint8Array(32).fill(9);
+    const urls = ['a.png', 'b.png', 'a.png'].map((key) => signedUrl(secret, key, now, 3600));
+    expect(urls[2]).toBe(urls[0]);
+    expect(urls[1]).not.toBe(urls[0]);
+    expect(check(urls[1]!, secret, 'b.png')).toBe('valid');
+    const otherSecret = signedUrl(other, 'a.png', now, 3600);
+    expect(otherSecret).not.toBe(urls[0]);
+    expect(check(otherSecret, other, 'a.png')).toBe('valid');
+    expect(check(otherSecret, secret, 'a.png')).toBe('invalid');
+    // An hour on, the expiry moves and the URL with it; back in the first hour, the first URL again.
+    const later = signedUrl(secret, 'a.png', new Date(now.getTime() + 3600_000), 3600);
+    expect(new URL(later, 'http://x').searchParams.get('expires')).toBe(String(Date.parse('2026-06-01T15:00:00Z') / 1000));
+    expect(check(later, secret, 'a.png')).toBe('valid');
+    expect(signedUrl(secret, 'a.png', now, 3600)).toBe(urls[0]);
+  });
 });
 
 describe('parseRange', () => {
