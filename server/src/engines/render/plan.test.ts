@@ -88,7 +88,8 @@ describe('filtergraph', () => {
     expect(graph).toContain('concat=n=5:v=1:a=0,format=yuv420p[vout]');
     expect(graph).toContain('sidechaincompress=');
     expect(graph).toContain('amix=inputs=2');
-    expect(graph).toContain('loudnorm=I=-16');
+    expect(graph).toContain('alimiter=limit=0.794');
+    expect(graph).not.toContain('loudnorm');
     // A single page without a crossfade: no split, no xfade.
     const single = buildFiltergraph({
       width: 320,

@@ -86,6 +86,27 @@ async function rms(file: string, start: number, end: number, band = 'anull'): Pr
   return match && match[1] !== '-inf' ? Number(match[1]) : -200;
 }
 
+/** Integrated loudness (LUFS) and true peak (dBTP) of the whole audio track (EBU R128). */
+async function loudness(file: string): Promise<{ lufs: number; truePeak: number }> {
+  const { stderr } = await runMediaTool('ffmpeg', [
+    '-nostats',
+    '-i',
+    file,
+    '-map',
+    '0:a',
+    '-af',
+    'ebur128=peak=true',
+    '-f',
+    'null',
+    '-',
+  ]);
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  return {
+    lufs: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]),
+    truePeak: Number(/True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1]),
+  };
+}
+
 async function greyRegion(png: Buffer, top: number, height: number) {
   return sharp(png).extract({ left: 0, top, width: 1280, height }).greyscale().raw().toBuffer();
 }
@@ -169,6 +190,14 @@ describe('renderVideo', () => {
     const musicUnderVoice = await rms(captioned, 0.8, 1.8, 'lowpass=f=300,lowpass=f=300');
     const musicAlone = await rms(captioned, 2.4, 3.2, 'lowpass=f=300,lowpass=f=300');
     expect(musicAlone - musicUnderVoice).toBeGreaterThan(4);
+  });
+
+  it('levels the program to −16 LUFS with true peaks under −1 dBTP, with and without music', async () => {
+    for (const file of [captioned, plain]) {
+      const measured = await loudness(file);
+      expect(Math.abs(measured.lufs + 16), `${file}: ${measured.lufs} LUFS`).toBeLessThanOrEqual(1.5);
+      expect(measured.truePeak, `${file}: ${measured.truePeak} dBTP`).toBeLessThanOrEqual(-1);
+    }
   });
 });
 
