@@ -2,15 +2,12 @@
 // generator spends the machine's cores. Linux only (read from /proc); elsewhere no figures are given.
 import fs from 'node:fs';
 import os from 'node:os';
-
-/** Linux reports process times in USER_HZ ticks, 100 a second on every architecture it runs on. */
-const TICK_US = 10_000;
+import { statFields, TICKS_PER_SECOND } from './procStat.ts';
 
 function processMicros(pid: number): number | null {
   try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+    const fields = statFields(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
   } catch {
     return null;
   }

@@ -19,6 +19,7 @@ import {
   type RunningProcess,
 } from '../../../tests/quality/servers.ts';
 import { renderSampleScene } from '../engines/style/scene.ts';
+import { statFields } from './procStat.ts';
 
 export interface MemoryBenchOptions {
   /** Sampling period. */
@@ -51,8 +52,7 @@ async function processTree(root: number): Promise<number[]> {
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const ppid = Number(statFields(await readFile(`/proc/${entry}/stat`, 'utf8'))[1]);
       const list = parents.get(ppid) ?? [];
       list.push(Number(entry));
       parents.set(ppid, list);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { probeDuration } from '../media/ffmpeg.ts';
 import { renderVideo, VIDEO_CODEC } from '../engines/render/index.ts';
 import { prepareSampleStory } from '../engines/render/sample-story.ts';
+import { statFields, TICKS_PER_SECOND } from './procStat.ts';
 
 export interface RenderBenchOptions {
   /** Timed renders (each followed by its ceiling run). */
@@ -23,10 +24,8 @@ const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.fl
 /** CPU seconds (user + system) used by this process's finished children, where /proc tells (Linux). */
 function childrenCpuSeconds(): number | null {
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields 16 and 17 of /proc/<pid>/stat (cutime, cstime), counted from the state field (3).
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    const fields = statFields(readFileSync('/proc/self/stat', 'utf8'));
+    return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
   } catch {
     return null;
   }
