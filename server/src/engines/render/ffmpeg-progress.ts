@@ -23,7 +23,12 @@ const STDERR_KEPT = 16_000;
  */
 const RECYCLING_MALLOC = { MALLOC_MMAP_THRESHOLD_: String(256 << 20), MALLOC_TRIM_THRESHOLD_: String(512 << 20) };
 
-export function runFfmpegWithProgress(args: string[], run: ProgressRun): Promise<void> {
+export interface ProgressResult {
+  /** ffmpeg's own last out_time: how much output it wrote, in seconds (null when it reported none). */
+  outSeconds: number | null;
+}
+
+export function runFfmpegWithProgress(args: string[], run: ProgressRun): Promise<ProgressResult> {
   return new Promise((resolve, reject) => {
     if (run.signal?.aborted) return reject(abortError(run.signal));
     const child = spawn('ffmpeg', ['-hide_banner', '-nostdin', '-nostats', '-progress', 'pipe:1', ...args], {
@@ -34,6 +39,7 @@ export function runFfmpegWithProgress(args: string[], run: ProgressRun): Promise
     let stderr = '';
     let pending = '';
     let reported = -1;
+    let outSeconds: number | null = null;
     let settled = false;
     let failure: Error | null = null;
 
@@ -60,7 +66,7 @@ export function runFfmpegWithProgress(args: string[], run: ProgressRun): Promise
       clearTimeout(timer);
       run.signal?.removeEventListener('abort', onAbort);
       if (error) reject(error);
-      else resolve();
+      else resolve({ outSeconds });
     };
 
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -69,10 +75,12 @@ export function runFfmpegWithProgress(args: string[], run: ProgressRun): Promise
       pending = lines.pop() ?? '';
       for (const line of lines) {
         const [key, value] = line.split('=', 2);
-        if (key === 'out_time_us' && value && run.expectedSeconds > 0) {
+        if (key === 'out_time_us' && value) {
           const seconds = Number(value) / 1e6;
+          if (!Number.isFinite(seconds) || seconds < 0) continue;
+          outSeconds = seconds;
           // 100 is kept for the moment ffmpeg has exited cleanly (faststart still rewrites the file after the end).
-          if (Number.isFinite(seconds) && seconds >= 0) report(Math.min(99, (seconds / run.expectedSeconds) * 100));
+          if (run.expectedSeconds > 0) report(Math.min(99, (seconds / run.expectedSeconds) * 100));
         }
       }
     });

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 
 import sharp from 'sharp';
 
-import { extractFrame, probeDuration, runMediaTool } from '../../media/ffmpeg.ts';
+import { extractFrame, runMediaTool } from '../../media/ffmpeg.ts';
 import { captionLayout, renderCaptionSprite, splitCaption, timeCaptions } from './captions.ts';
 import { runFfmpegWithProgress } from './ffmpeg-progress.ts';
 import { buildFiltergraph, MUSIC_LUFS, VOICE_LUFS, type GraphOptions, type GraphPage } from './filtergraph.ts';
@@ -167,7 +167,7 @@ export async function renderVideo(request: RenderRequest, options: RenderOptions
     const graph = buildFiltergraph({ width, height, timeline, pages: graphPages, music: musicInput, captions });
     await writeFile(join(dir, 'graph.txt'), graph);
     await mkdir(dirname(output), { recursive: true });
-    await runFfmpegWithProgress(
+    const { outSeconds } = await runFfmpegWithProgress(
       [
         '-loglevel',
         'error',
@@ -220,13 +220,10 @@ export async function renderVideo(request: RenderRequest, options: RenderOptions
       },
     );
     await rename(partial, output);
-    const [durationSeconds, { size }, ffmpegVersion] = await Promise.all([
-      probeDuration(output),
-      stat(output),
-      readFfmpegVersion(),
-    ]);
+    const [{ size }, ffmpegVersion] = await Promise.all([stat(output), readFfmpegVersion()]);
     return {
-      durationSeconds: durationSeconds ?? timeline.durationSeconds,
+      // What ffmpeg says it wrote, read from its progress report: an ffprobe of the file would cost another process.
+      durationSeconds: outSeconds ?? timeline.durationSeconds,
       sizeBytes: size,
       width,
       height,

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { extractFrame, runMediaTool } from '../../media/ffmpeg.ts';
-import { expectedDuration, makeThumbnail, RenderInputError, renderVideo, type RenderPage } from './index.ts';
+import { expectedDuration, makeThumbnail, RenderInputError, renderVideo, type RenderPage, type RenderResult } from './index.ts';
 
 // Inputs made here: three 1920×1080 pictures, narration tones of 2.0 / 2.5 / 3.0 s at 1 kHz, a 200 Hz music loop
 // and a 1 s animation clip. With the default 0.6 s pad and 0.7 s crossfades the video is 10.7 s long:
@@ -116,12 +116,13 @@ describe('renderVideo', () => {
   let captioned: string;
   let plain: string;
   const progress: number[] = [];
+  let results: RenderResult[] = [];
 
   beforeAll(async () => {
     captioned = join(dir, 'captioned.mp4');
     plain = join(dir, 'plain.mp4');
     // Two renders side by side: with captions and music, and without either (page 2 animated there).
-    await Promise.all([
+    results = await Promise.all([
       renderVideo(
         { pages, music, includeText: true, output: captioned, workDir: dir },
         { onProgress: (percent) => progress.push(percent) },
@@ -138,12 +139,14 @@ describe('renderVideo', () => {
   it('writes H.264 + AAC, 1280×720 at 30 fps, as long as expectedDuration says', async () => {
     const expected = expectedDuration(durations, 0.7, 0.6);
     expect(expected).toBeCloseTo(10.7, 6);
-    for (const file of [captioned, plain]) {
+    for (const [k, file] of [captioned, plain].entries()) {
       const { streams, format } = await probe(file);
       const video = streams.find((stream) => stream.codec_type === 'video')!;
       expect(video).toMatchObject({ codec_name: 'h264', width: 1280, height: 720, avg_frame_rate: '30/1' });
       expect(streams.find((stream) => stream.codec_type === 'audio')?.codec_name).toBe('aac');
       expect(Math.abs(Number(format.duration) - expected)).toBeLessThan(0.5);
+      // The length the render reports (ffmpeg's own count, no ffprobe) is the file's, within a frame.
+      expect(Math.abs(results[k]!.durationSeconds - Number(format.duration))).toBeLessThan(1 / 30);
     }
   });
 
