@@ -54,10 +54,14 @@ export default tseslint.config(
               message: 'ui/ is presentational: pass state in as props.',
             },
             {
-              // Types from the contract are welcome (data props match the API); runtime code is not.
-              group: ['@storyloom/api-client'],
+              regex: '^@storyloom/api-client(?!/contract$)',
+              message: 'ui/ must not reach the API client: import types from @storyloom/api-client/contract.',
+            },
+            {
+              // The contract's types are welcome (data props match the API); it holds no runtime code.
+              group: ['@storyloom/api-client/contract'],
               allowTypeImports: true,
-              message: 'ui/ must not reach the API: import only types from the contract.',
+              message: 'Import only types from the contract (import type).',
             },
             {
               group: ['@storyloom/app', '@storyloom/server'],

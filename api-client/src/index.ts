@@ -14,7 +14,4 @@ export { CATEGORY_LABELS, categoryLabel } from './categories.ts';
 export { fileUrl, mediaUrl, resolveMediaUrl, type MediaRef } from './media.ts';
 export { OPERATIONS, type OperationId } from './operations.ts';
 export type { paths, components, operations } from './schema.ts';
-
-import type { components } from './schema.ts';
-type Schemas = components['schemas'];
-export type Schema<Name extends keyof Schemas> = Schemas[Name];
+export type { Schema } from './contract.ts';

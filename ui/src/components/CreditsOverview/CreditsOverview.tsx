@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import * as styles from './CreditsOverview.css.ts';
 
 export type CreditsOverviewProps = {

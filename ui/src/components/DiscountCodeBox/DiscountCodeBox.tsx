@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Ticket } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './DiscountCodeBox.css.ts';

@@ -1,5 +1,5 @@
 import { CalendarDays, Eye, ThumbsDown, ThumbsUp, UserRound } from 'lucide-react';
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as cardStyles from '../ShowcaseCard/ShowcaseCard.css.ts';

@@ -1,6 +1,6 @@
 import { Search, UserRound } from 'lucide-react';
 import type { FormEvent } from 'react';
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import { Select, type SelectOption } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './DiscoverFilters.css.ts';

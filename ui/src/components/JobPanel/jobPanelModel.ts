@@ -1,4 +1,4 @@
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 
 /** A video job as the panel shows it: the server's job, plus whether the user cancelled it on this client. */
 export type VideoJobEntry = Schema<'VideoJob'> & {

@@ -1,4 +1,4 @@
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import { Select, type SelectProps } from '../Select/Select.tsx';
 
 export type LanguageOption = Schema<'Language'>;

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './MoodChips.css.ts';
 

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import { Button } from '../Button/Button.tsx';
 import { IconButton, iconButtonBadgeMax } from '../IconButton/IconButton.tsx';
 import { Popover } from '../Popover/Popover.tsx';

@@ -1,6 +1,6 @@
 import { ImageOff, RefreshCw, ZoomIn } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Select } from '../Select/Select.tsx';

@@ -1,4 +1,4 @@
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import { BookOpen, Copy, Eye, Film, Globe, GlobeOff, ImageIcon, Music, Play, Share2, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';

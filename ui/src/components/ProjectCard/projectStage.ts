@@ -1,4 +1,4 @@
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 
 /** Every stage label a gallery card can show, from the first stage to the finished video. */
 export const projectStageLabels = ['Stage 1 - Style', 'Stage 2 - Story', 'Stage 3 - Video', 'Completed'] as const;

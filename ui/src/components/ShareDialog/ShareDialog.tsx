@@ -1,4 +1,4 @@
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import { CircleAlert, Share2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button.tsx';

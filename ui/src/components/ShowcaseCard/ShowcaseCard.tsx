@@ -1,6 +1,6 @@
 import { Eye, Film, Play } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import { Badge } from '../Badge/Badge.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './ShowcaseCard.css.ts';

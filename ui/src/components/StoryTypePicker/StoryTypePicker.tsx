@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId } from 'react';
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import * as styles from './StoryTypePicker.css.ts';
 
 /** A story type from GET /story-types: the map's key with its name and description. */

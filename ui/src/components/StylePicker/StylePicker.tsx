@@ -1,6 +1,6 @@
 import { Check, ImageIcon, Palette, PenLine } from 'lucide-react';
 import { useId } from 'react';
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import { describedBy, FieldMessages, hasContent, useFieldIds } from '../Field/Field.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import * as styles from './StylePicker.css.ts';

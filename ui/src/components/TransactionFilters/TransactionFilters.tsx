@@ -1,4 +1,4 @@
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import * as styles from './TransactionFilters.css.ts';
 
 export const transactionFilters = ['all', 'purchase', 'usage', 'refund', 'bonus'] as const satisfies readonly (

@@ -1,5 +1,5 @@
 import { Gift, Receipt, RotateCcw, ShoppingCart, Sparkles, type LucideIcon } from 'lucide-react';
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';

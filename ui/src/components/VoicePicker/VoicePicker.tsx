@@ -1,7 +1,7 @@
 import { LoaderCircle, Play, Search, Volume2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';

@@ -1,4 +1,4 @@
-import type { Schema } from '@storyloom/api-client';
+import type { Schema } from '@storyloom/api-client/contract';
 
 type Voice = Schema<'Voice'>;
 
