@@ -65,7 +65,7 @@ function spawnServer(which: 'main' | 'worker', env: Record<string, string>): Run
   // The script ends in `exec node`: the child's pid is the server's own (kills and /proc readings reach it).
   const child = spawn('bash', [path.join(ROOT, 'scripts/run-server'), which], {
     cwd: ROOT,
-    env: { ...process.env, ...DEFAULT_ENV, NODE: process.execPath, ...env },
+    env: { ...process.env, ...DEFAULT_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
