@@ -3,6 +3,8 @@ import { breakpoints, focusRing, vars } from '@storyloom/ui/theme';
 
 // Keeps what keyboard focus or an in-page link scrolls to from hiding under the sticky header.
 globalStyle('html', { scrollPaddingTop: '5rem' });
+// A page's heading takes focus after a navigation (RootLayout) to tell where the user is; it is not a control.
+globalStyle('h1[tabindex="-1"]:focus', { outline: 'none' });
 
 export const shell = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useStores } from '../stores/StoresContext.tsx';
 import * as styles from './RootLayout.css.ts';
 
@@ -26,8 +26,29 @@ const DeferredToasts = observer(function DeferredToasts() {
   );
 });
 
+/**
+ * After a move to another page (not on the first load, nor when only the query or hash changes): focus goes to the
+ * new page's main heading, so keyboard users start at the top and screen readers announce where they are; without a
+ * heading yet, to the main landmark. Scrolling is ScrollRestoration's: a new page opens at the top, back and forward
+ * restore the position.
+ */
+function useFocusOnNavigation(): void {
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const main = document.getElementById('main');
+    const target = main?.querySelector<HTMLElement>('h1') ?? main;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** Around every page: the skip link, the page's layout (public or app) and the toasts at the top right. */
 export function RootLayout() {
+  useFocusOnNavigation();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -35,6 +56,7 @@ export function RootLayout() {
       </a>
       <Outlet />
       <DeferredToasts />
+      <ScrollRestoration />
     </div>
   );
 }

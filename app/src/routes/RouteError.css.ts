@@ -24,3 +24,9 @@ export const title = style({
 export const detail = style({
   color: vars.color.textMuted,
 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});

@@ -126,6 +126,16 @@ describe('the built app', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it("answers 404, not the app, for a file that is not there (an old build's chunk after a redeploy)", async () => {
+    for (const url of ['/assets/gone-abc123.js', '/assets/gone.css', '/app/old-chunk.js', '/favicon-missing.png?v=1']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+    const route = await app.inject({ method: 'GET', url: '/app/stage/2?from=a.b', headers: { accept: 'text/html' } });
+    expect(route.statusCode).toBe(200);
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);

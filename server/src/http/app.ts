@@ -329,6 +329,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/** `/assets/…` or a last path segment with a file extension (`/favicon.ico`, `/x/y.js`); app routes have neither. */
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split('?', 1)[0]!;
+  return pathname.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
 /**
  * Serves the built app: hashed assets cached for a year, index.html for every app route. The build writes brotli and
  * gzip copies beside its text files (app/vite.config.ts), sent to browsers that accept them (`vary: accept-encoding`).
@@ -355,6 +361,11 @@ function registerApp(app: FastifyInstance, distDir: string) {
     }
     if (!hasApp) {
       return reply.code(404).type('text/plain').send('The app is not built. Run `npm run build` (npm start does it for you).');
+    }
+    // A file that is not there (an old build's chunk after a redeploy) is a 404, never the app's HTML: the open tab's
+    // import then fails, and the app reloads once to fetch the new build (app/src/routes/lazyRoute.ts).
+    if (looksLikeFile(request.url)) {
+      return reply.code(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
     }
     return reply.sendFile('index.html', distDir);
   });
