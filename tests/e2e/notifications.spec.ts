@@ -112,7 +112,7 @@ test('a completed video shows the loading toast, then opens its project at stage
   await expect.poll(() => visited).toContain('/app/stage/3');
 });
 
-test('a completed video whose project is gone says so and goes on to its redirect URL (a stage page)', async ({ page }) => {
+test('a completed video whose project is gone says so once and goes to /app, creating nothing', async ({ page }) => {
   const { user, header } = await openAppLive(page);
   const projectId = await createProject(page, user);
   await notify(page, user, 'test-video-completion', { project_id: projectId });
@@ -120,14 +120,22 @@ test('a completed video whose project is gone says so and goes on to its redirec
   expect(deleted.ok(), await deleted.text()).toBe(true);
 
   const visited = pathsVisited(page);
+  const created: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/projects/') created.push(request.url());
+  });
   await header.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Unread: Your video is ready!' }).click();
   await expect(page.getByText('Loading your video project...')).toBeVisible();
   await expect(page.getByText('Failed to load project. Redirecting to app...')).toBeVisible();
+  // The project store's own 'Failed to load project. Please try again.' is not shown beside it.
+  await expect(page.getByText('Failed to load project. Please try again.')).toHaveCount(0);
+  // 1.5 s later: /app (the notification's redirect_url), never a stage page, and no new project.
+  await expect(page).toHaveURL(/\/app$/);
+  await page.waitForTimeout(500);
   expect(visited.filter((path) => path.startsWith('/app/stage/'))).toEqual([]);
-  // 1.5 s later: the notification's redirect_url (/app/stage/3, else /app would be next); with no project
-  // loaded, the stage route sends it on to a stage it allows before the address changes.
-  await expect(page).toHaveURL(/\/app\/stage\/[1-3]$/);
+  expect(created).toEqual([]);
+  await expect(page.getByText('Failed to load project. Please try again.')).toHaveCount(0);
 });
 
 async function createProject(page: Page, user: TestUser): Promise<string> {

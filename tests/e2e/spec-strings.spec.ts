@@ -76,6 +76,8 @@ const IN_BUNDLE: readonly string[] = [
   'If the problem persists, try refreshing the page or contact support.',
   'Unable to Load Projects',
   'Failed to create new project. Please try again.',
+  'Failed to create project. Please try again.',
+  'Failed to initialize project. Please refresh the page.',
   'Failed to load project. Please try again.',
   'Starting to copy project with all assets...',
   'Loading copied project data...',

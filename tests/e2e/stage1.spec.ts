@@ -86,3 +86,14 @@ test("a file that is not an image is turned away with the drop zone's message, a
   await expect(page.getByRole('list', { name: 'Uploaded images' })).toHaveCount(0);
   expect(uploads).toEqual([]);
 });
+
+test('a project that cannot be made: stage 1 asks to refresh, New Project to try again', async ({ page }) => {
+  await signUpInBrowser(page);
+  await page.route('**/api/projects/', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { detail: 'Down' } }) : route.continue(),
+  );
+  await page.goto('/app/stage/1');
+  await expect(page.getByText('Failed to initialize project. Please refresh the page.')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'New Project' }).click();
+  await expect(page.getByText('Failed to create project. Please try again.')).toBeVisible();
+});

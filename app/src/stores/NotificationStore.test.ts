@@ -207,6 +207,16 @@ describe('NotificationStore clicks', () => {
     await done2;
     expect(threw.navigations).toEqual(['/app']);
     expect(threw.messages().at(-1)).toEqual(['error', NOTIFICATION_MESSAGES.loadError]);
+
+    // A stage URL is no place to go without the project: it would open another one, or make a new one.
+    const staged = setup({}, async () => false);
+    const done3 = staged.store.open(
+      notification({ type: 'video_completed', data: { project_id: projectId, redirect_url: '/app/stage/3' } }),
+    );
+    await untilTimerSet(staged.clock);
+    await staged.clock.advance(OPEN_FAILED_DELAY_MS);
+    await done3;
+    expect(staged.navigations).toEqual(['/app']);
   });
 
   it('sends other notifications to their redirect URL, else the first redirect action, else nowhere', async () => {

@@ -241,7 +241,8 @@ export class NotificationStore {
       } else {
         this.#toasts.error(failure);
         await this.#wait(OPEN_FAILED_DELAY_MS);
-        this.#location.navigate(redirect || '/app');
+        // A stage URL means nothing without the project that failed to open: it would open another, or a new one.
+        this.#location.navigate(redirect && !redirect.startsWith('/app/stage') ? redirect : '/app');
       }
       return;
     }

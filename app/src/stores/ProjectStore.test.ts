@@ -302,16 +302,70 @@ describe('ProjectStore new project', () => {
     expect(stored()?.state).toMatchObject({ projectId: ID, storyTitle: '' });
   });
 
-  it("says 'Failed to create new project. Please try again.', except when the session ended", async () => {
+  it("says 'Failed to create project. Please try again.', except when the session ended", async () => {
     const failing = setup({ routes: { 'POST /projects/': { status: 500, body: {} } } });
     expect(await failing.project.newProject()).toBeNull();
-    expect(failing.messages()).toEqual([['error', 'Failed to create new project. Please try again.']]);
+    expect(failing.messages()).toEqual([['error', 'Failed to create project. Please try again.']]);
     expect(failing.visited).toEqual([]);
     expect(failing.project.isCreating).toBe(false);
 
     const signedOut = setup({ routes: { 'POST /projects/': { status: 401, body: { detail: 'Token has expired' } } } });
     expect(await signedOut.project.newProject()).toBeNull();
     expect(signedOut.messages()).toEqual([]);
+  });
+
+  it("a stage opened without a project that cannot be made says 'Failed to initialize project. Please refresh the page.'", async () => {
+    const failing = setup({ routes: { 'POST /projects/': { status: 503, body: {} } } });
+    expect(await failing.project.newProject('initialize')).toBeNull();
+    expect(failing.messages()).toEqual([['error', 'Failed to initialize project. Please refresh the page.']]);
+    expect(PROJECT_MESSAGES.copyFailed).toBe('Failed to create new project. Please try again.');
+  });
+});
+
+describe('ProjectStore saved settings of a project kept in the browser', () => {
+  const kept = (state: object) => {
+    const storage = new MemoryStorage();
+    storage.setItem(PROJECT_STORAGE_KEY, JSON.stringify({ version: 3, state: { projectId: ID, ...state } }));
+    return storage;
+  };
+
+  it('reads them once a visit and takes them only where the local values are still the defaults', async () => {
+    const { project, calls } = setup({
+      storage: kept({ numPages: 6, artStyle: 'cartoon' }),
+      routes: { [`GET /projects/${ID}`]: { body: { success: true, project: record() } } },
+    });
+    await project.syncSavedSettings();
+    // Chosen here: 6 pages; still defaults: the type, the language, the style (cartoon counts as not chosen).
+    expect(project.state).toMatchObject({ numPages: 6, storyType: 'fantasy_story', language: 'hr', artStyle: 'watercolor' });
+    await project.syncSavedSettings();
+    expect(calls('GET', `/projects/${ID}`)).toHaveLength(1);
+  });
+
+  it('a project the server no longer has is replaced by a new one; other failures leave the state', async () => {
+    const gone = setup({
+      storage: kept({ storyTitle: 'Deleted elsewhere' }),
+      routes: {
+        [`GET /projects/${ID}`]: { status: 404, body: { detail: 'Project not found' } },
+        'POST /projects/': { status: 201, body: { success: true, project_id: OTHER_ID } },
+      },
+    });
+    await gone.project.syncSavedSettings();
+    await vi.waitFor(() => expect(gone.project.state.projectId).toBe(OTHER_ID));
+    expect(gone.visited).toEqual(['/app/stage/1']);
+
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const down = setup({ storage: kept({ storyTitle: 'Mine' }), routes: { [`GET /projects/${ID}`]: { status: 500 } } });
+    await down.project.syncSavedSettings();
+    expect(down.project.state).toMatchObject({ projectId: ID, storyTitle: 'Mine' });
+    expect(down.calls('POST', '/projects/')).toHaveLength(0);
+    expect(down.messages()).toEqual([]);
+  });
+
+  it('a project loaded or created in this visit is not read again', async () => {
+    const { project, calls } = setup({ routes: { [`GET /projects/${ID}/data`]: projectData() } });
+    await project.loadProject(ID);
+    await project.syncSavedSettings();
+    expect(calls('GET', `/projects/${ID}`)).toHaveLength(0);
   });
 });
 
@@ -451,6 +505,21 @@ describe('ProjectStore loading', () => {
     expect(visited).toEqual([]);
     expect(project.isLoading).toBe(false);
     expect(project.state.error).toBe('Project not found');
+  });
+
+  it('keeps the project that was open when another cannot load, and can stay quiet about it', async () => {
+    const { project, messages } = setup({
+      routes: {
+        [`GET /projects/${OTHER_ID}/data`]: projectData({}, pages(2), { id: OTHER_ID, project_id: OTHER_ID }),
+        [`GET /projects/${ID}/data`]: { status: 500, body: {} },
+      },
+    });
+    await project.loadProject(OTHER_ID);
+    project.setField('storyTitle', 'Typed just now');
+    expect(await project.loadProject(ID, { reportFailure: false })).toBe(false);
+    expect(project.state).toMatchObject({ projectId: OTHER_ID, storyTitle: 'Typed just now' });
+    expect(project.state.story).toHaveLength(2);
+    expect(messages()).toEqual([]);
   });
 });
 

@@ -17,9 +17,16 @@ export const AUTO_SAVE_DEBOUNCE_MS = 1000;
 
 export const PROJECT_MESSAGES = {
   loadFailed: 'Failed to load project. Please try again.',
-  /** The spec gives creating a new project and copying one the same message. */
-  createFailed: GALLERY_MESSAGES.copyFailed,
+  /** New Project, Start Creating (spec 000 §8, 001 §8 'Creating'). */
+  createFailed: 'Failed to create project. Please try again.',
+  /** A stage opened without a project, which could not be made (spec 001 §8). */
+  initFailed: 'Failed to initialize project. Please refresh the page.',
+  /** Copying ('Edit as New', Create Similar) has the gallery's message. */
+  copyFailed: GALLERY_MESSAGES.copyFailed,
 } as const;
+
+/** Why a project is made: a user's New Project (or Start Creating), or a stage page opened without one. */
+export type NewProjectReason = 'create' | 'initialize';
 
 export type StoryTypeKey = Schema<'StoryTypeKey'>;
 export type ArtStyleChoice = Schema<'ArtStyleChoice'>;
@@ -239,6 +246,8 @@ export type LoadProjectOptions = {
   editable?: boolean;
   /** Go to /app/stage/{n} once loaded (the default); a caller that moves on by itself passes false. */
   navigate?: boolean;
+  /** Toast 'Failed to load project…' on failure (the default); a caller with its own message passes false. */
+  reportFailure?: boolean;
 };
 
 export type ProjectStoreDependencies = {
@@ -247,6 +256,11 @@ export type ProjectStoreDependencies = {
   clock: Clock;
   toasts: ToastStore;
   location: AppLocation;
+  /**
+   * The browser storage is full or held unreadable data: clears the product's keys (the session stays) and says so;
+   * resolves whether it worked (RootStore's `clearProductKeys`).
+   */
+  clearStorage?: () => boolean;
 };
 
 /**
@@ -271,6 +285,10 @@ export class ProjectStore {
   #creating: Promise<string | null> | null = null;
   #autoSaveTimer: unknown = null;
   #saveRequest = 0;
+  /** The project whose saved settings were read this visit (a project from storage is read once). */
+  #syncedProjectId: string | null = null;
+  /** Full storage is cleaned up once a visit; a project still too big for it is then kept in memory only. */
+  #storageCleaned = false;
 
   constructor(deps: ProjectStoreDependencies) {
     this.#deps = deps;
@@ -343,8 +361,8 @@ export class ProjectStore {
   // ───────────── projects ─────────────
 
   /** Clears the stored state, creates a project and opens stage 1; resolves the new id, or null. */
-  newProject(): Promise<string | null> {
-    this.#creating ??= this.#create().finally(() => {
+  newProject(reason: NewProjectReason = 'create'): Promise<string | null> {
+    this.#creating ??= this.#create(reason).finally(() => {
       this.#creating = null;
     });
     return this.#creating;
@@ -352,9 +370,12 @@ export class ProjectStore {
 
   /**
    * Opens a saved project: forgets the previous one, loads its record, files and story, opens it read-only when it
-   * has a video (unless `editable`), and goes to the stage its files point to (or `options.stage`).
+   * has a video (unless `editable`), and goes to the stage its files point to (or `options.stage`). When it cannot
+   * load, the previous project comes back as it was.
    */
   async loadProject(projectId: string, options: LoadProjectOptions = {}): Promise<boolean> {
+    const previous = { state: this.state, regeneratingPages: this.regeneratingPages, synced: this.#syncedProjectId };
+    this.#flushAutoSave();
     this.#startOver();
     const epoch = this.#epoch;
     this.isLoading = true;
@@ -370,13 +391,18 @@ export class ProjectStore {
           editFromAnyStage: options.editable ?? false,
         });
         this.regeneratingPages = this.#readRegenerating(this.state.projectId);
+        this.#syncedProjectId = this.state.projectId;
       });
       if (options.navigate ?? true) this.#deps.location.navigate(`/app/stage/${stage}`);
       return true;
     } catch (error) {
       if (epoch !== this.#epoch) return false;
-      runInAction(() => (this.state.error = error instanceof Error ? error.message : PROJECT_MESSAGES.loadFailed));
-      this.#deps.toasts.error(PROJECT_MESSAGES.loadFailed);
+      runInAction(() => {
+        this.state = { ...previous.state, error: error instanceof Error ? error.message : PROJECT_MESSAGES.loadFailed };
+        this.regeneratingPages = previous.regeneratingPages;
+        this.#syncedProjectId = previous.synced;
+      });
+      if (options.reportFailure ?? true) this.#deps.toasts.error(PROJECT_MESSAGES.loadFailed);
       return false;
     } finally {
       if (epoch === this.#epoch) runInAction(() => (this.isLoading = false));
@@ -404,6 +430,30 @@ export class ProjectStore {
     return copy.project_id;
   }
 
+  /**
+   * A project kept in the browser from an earlier visit: its saved settings are read once this visit and taken where
+   * the local ones are still the defaults (spec 001 §4). A project the server no longer has (deleted in another tab
+   * or on another device) is replaced by a new one. Failures otherwise are only logged: the local state still holds.
+   */
+  async syncSavedSettings(): Promise<void> {
+    const id = this.state.projectId;
+    if (!id || this.#syncedProjectId === id) return;
+    this.#syncedProjectId = id;
+    const epoch = this.#epoch;
+    try {
+      const { project } = unwrap(await this.#deps.api.GET('/projects/{id}', { params: { path: { id } } }));
+      if (epoch === this.#epoch && this.state.projectId === id) this.applySavedSettings(project);
+    } catch (error) {
+      if (epoch !== this.#epoch || this.state.projectId !== id) return;
+      if (error instanceof ApiError && error.status === 404) {
+        void this.newProject('initialize');
+        return;
+      }
+      this.#syncedProjectId = null;
+      console.warn('The project’s saved settings could not be read', error);
+    }
+  }
+
   /** The project's saved settings, taken only where the local ones are still the defaults (spec 001 §4). */
   applySavedSettings(record: Pick<Schema<'ProjectRecord'>, 'story_type' | 'num_pages' | 'language' | 'art_style'>): void {
     const { state } = this;
@@ -415,10 +465,7 @@ export class ProjectStore {
 
   /** Leaving the project's pages: pending texts save now, and the regenerating pages are forgotten. */
   leaveProject(): void {
-    if (this.#autoSaveTimer !== null) {
-      this.#cancelAutoSave();
-      void this.#saveTexts();
-    }
+    this.#flushAutoSave();
     this.#forgetRegenerating();
   }
 
@@ -485,7 +532,8 @@ export class ProjectStore {
 
   // ───────────── internals ─────────────
 
-  async #create(): Promise<string | null> {
+  async #create(reason: NewProjectReason): Promise<string | null> {
+    this.#flushAutoSave();
     this.#startOver();
     const epoch = this.#epoch;
     runInAction(() => (this.isCreating = true));
@@ -495,13 +543,15 @@ export class ProjectStore {
       runInAction(() => {
         this.state.projectId = project_id;
         this.state.currentStage = 1;
+        this.#syncedProjectId = project_id;
       });
       this.#deps.location.navigate('/app/stage/1');
       return project_id;
     } catch (error) {
       // A 401 ended the session: the sign-out says so, not this.
       const sessionEnded = error instanceof ApiError && error.status === 401;
-      if (epoch === this.#epoch && !sessionEnded) this.#deps.toasts.error(PROJECT_MESSAGES.createFailed);
+      const message = reason === 'initialize' ? PROJECT_MESSAGES.initFailed : PROJECT_MESSAGES.createFailed;
+      if (epoch === this.#epoch && !sessionEnded) this.#deps.toasts.error(message);
       return null;
     } finally {
       if (epoch === this.#epoch) runInAction(() => (this.isCreating = false));
@@ -531,6 +581,13 @@ export class ProjectStore {
       this.#autoSaveTimer = null;
       void this.#saveTexts();
     }, AUTO_SAVE_DEBOUNCE_MS);
+  }
+
+  /** Texts typed in the last second are saved now, before the project changes. */
+  #flushAutoSave(): void {
+    if (this.#autoSaveTimer === null) return;
+    this.#cancelAutoSave();
+    void this.#saveTexts();
   }
 
   #cancelAutoSave(): void {
@@ -575,7 +632,8 @@ export class ProjectStore {
     } catch {
       state = null;
     }
-    if (state === null) this.#safely(() => storage.removeItem(PROJECT_STORAGE_KEY));
+    // Unreadable: the product's keys go (spec 000 §8), or at least this one.
+    if (state === null && !this.#deps.clearStorage?.()) this.#safely(() => storage.removeItem(PROJECT_STORAGE_KEY));
     return state;
   }
 
@@ -587,10 +645,23 @@ export class ProjectStore {
     }
     try {
       storage.setItem(PROJECT_STORAGE_KEY, json);
+      return;
     } catch {
-      // Full or blocked: an older copy must not come back on the next visit.
-      this.#safely(() => storage.removeItem(PROJECT_STORAGE_KEY));
+      // Full: the product's other keys go (spec 000 §8), then one more try.
     }
+    try {
+      if (!this.#storageCleaned && this.#deps.clearStorage) {
+        this.#storageCleaned = true;
+        if (this.#deps.clearStorage()) {
+          storage.setItem(PROJECT_STORAGE_KEY, json);
+          return;
+        }
+      }
+    } catch {
+      // Still too big, or blocked.
+    }
+    // An older copy must not come back on the next visit.
+    this.#safely(() => storage.removeItem(PROJECT_STORAGE_KEY));
   }
 
   #readRegenerating(projectId: string | null): number[] {

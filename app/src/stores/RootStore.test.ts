@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@storyloom/api-client';
+import { MESSAGES, type Schema } from '@storyloom/api-client';
 import { fakeAccessToken, fakeTransport } from '../testing/fakeTransport.ts';
 import { ManualClock } from '../testing/ManualClock.ts';
 import { AUTH_STORAGE_KEYS } from './AuthStore.ts';
@@ -126,6 +126,70 @@ describe('RootStore reset rules (spec 000 §4)', () => {
       expect(storage.getItem(key), key).not.toBeNull();
     }
     expect(root.auth.isAuthenticated).toBe(true);
+    expect(root.toasts.toasts.map((t) => [t.kind, t.message])).toEqual([['success', 'Browser storage cleared successfully']]);
+    root.dispose();
+  });
+
+  it('a completed video whose project fails to open: one error, /app, and the open project kept', async () => {
+    const { root, navigations } = signedInRoot();
+    const clock = root.clock as ManualClock;
+    await withProjectAndCredits(root);
+    root.project.patch({ projectId: 'p-open' });
+    const gone = '0d9e6c2a-1111-4aaa-8bbb-000000000001';
+    const notification: Schema<'Notification'> = {
+      id: 'n1',
+      type: 'video_completed',
+      title: 'Your video is ready!',
+      message: '"Gone" has finished rendering.',
+      data: { project_id: gone, redirect_url: '/app/stage/3' },
+      created_at: new Date(clock.now()).toISOString(),
+      is_read: false,
+      is_clicked: false,
+      actions: [],
+    };
+    const opening = root.notifications.open(notification);
+    await vi.waitFor(() => expect(clock.pending).toBeGreaterThan(1));
+    await clock.advance(1500);
+    await opening;
+    expect(root.toasts.toasts.filter((t) => t.kind === 'error').map((t) => t.message)).toEqual([
+      'Failed to load project. Redirecting to app...',
+    ]);
+    expect(navigations).toEqual(['/app']);
+    // Nothing was created, and the project that was open is still open.
+    expect(root.project.state).toMatchObject({ projectId: 'p-open', storyTitle: 'The Lighthouse Cat' });
+    root.dispose();
+  });
+
+  it('full storage: the product keys go, the project is stored again, and it says so once', async () => {
+    const storage = new MemoryStorage();
+    const { root } = signedInRoot(storage);
+    await withProjectAndCredits(root);
+    storage.setItem('storyloom.regenerating.old', '[1,2]');
+    const setItem = storage.setItem.bind(storage);
+    let full = true;
+    vi.spyOn(storage, 'setItem').mockImplementation((key, value) => {
+      // Full until something of ours is removed.
+      if (full && storage.getItem('storyloom.regenerating.old') !== null) throw new DOMException('full', 'QuotaExceededError');
+      setItem(key, value);
+    });
+    root.project.setField('storyTitle', 'A longer title');
+    expect(storage.getItem('storyloom.regenerating.old')).toBeNull();
+    expect(JSON.parse(storage.getItem(PROJECT_STORAGE_KEY)!).state.storyTitle).toBe('A longer title');
+    expect(storage.getItem(AUTH_STORAGE_KEYS.token)).not.toBeNull();
+    full = false;
+    expect(root.toasts.toasts.map((t) => [t.kind, t.message])).toEqual([['success', 'Browser storage cleared successfully']]);
+    root.dispose();
+  });
+
+  it('unreadable stored project: the product keys go and it says so; the session stays', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(PROJECT_STORAGE_KEY, '{"version":3,"state":');
+    storage.setItem('storyloom.regenerating.p9', '[0]');
+    const { root } = signedInRoot(storage);
+    await root.loadSignedInStores();
+    expect(storage.getItem(PROJECT_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem('storyloom.regenerating.p9')).toBeNull();
+    expect(storage.getItem(AUTH_STORAGE_KEYS.token)).not.toBeNull();
     expect(root.toasts.toasts.map((t) => [t.kind, t.message])).toEqual([['success', 'Browser storage cleared successfully']]);
     root.dispose();
   });

@@ -116,6 +116,7 @@ export class RootStore {
         toasts: this.toasts,
         credits: this.credits,
         leaveApp,
+        clearStorage: () => this.clearProductKeys(),
       });
     });
     // The balance loads once the user is authenticated; the user's data is wiped when the session ends.
@@ -224,14 +225,14 @@ export class RootStore {
   }
 
   /**
-   * The full storage cleanup: removes the product's stored keys (and resets the project they held) but keeps the
-   * session, so the user stays signed in. Also the way out when the storage is full or corrupt.
+   * Removes the product's stored keys but keeps the session, and says so ('Browser storage cleared successfully' or
+   * 'Failed to clear browser storage'). The project store calls it when the storage is full or held unreadable data;
+   * its state in memory stays and is stored again.
    */
-  cleanupStorage(): boolean {
+  clearProductKeys(): boolean {
     try {
       if (!canListKeys(this.#storage)) throw new Error('This storage cannot list its keys.');
       clearProductStorage(this.#storage);
-      this.#signedIn.ifLoaded?.project.reset();
       this.toasts.success(STORAGE_MESSAGES.cleared);
       return true;
     } catch (error) {
@@ -239,6 +240,13 @@ export class RootStore {
       this.toasts.error(STORAGE_MESSAGES.failed);
       return false;
     }
+  }
+
+  /** The full storage cleanup (spec 000 §4): the product's keys and the project they held go; the session stays. */
+  cleanupStorage(): boolean {
+    if (!this.clearProductKeys()) return false;
+    this.#signedIn.ifLoaded?.project.reset();
+    return true;
   }
 
   dispose(): void {

@@ -24,6 +24,8 @@ export type SignedInStoresDependencies = {
   credits: CreditsStore;
   /** Leaves the app for the payment provider's checkout. */
   leaveApp: (url: string) => void;
+  /** Full or unreadable browser storage: the product's keys go (RootStore.clearProductKeys). */
+  clearStorage?: () => boolean;
 };
 
 /**
@@ -43,11 +45,11 @@ export class SignedInStores {
   readonly videoJobs: VideoJobStore;
   readonly notifications: NotificationStore;
 
-  constructor({ api, storage, clock, location, toasts, credits, leaveApp }: SignedInStoresDependencies) {
+  constructor({ api, storage, clock, location, toasts, credits, leaveApp, clearStorage }: SignedInStoresDependencies) {
     this.gallery = new GalleryStore({ api, toasts, clock });
     this.discover = new DiscoverStore({ api, toasts, clock });
     this.billing = new BillingStore({ api });
-    this.project = new ProjectStore({ api, storage, clock, toasts, location });
+    this.project = new ProjectStore({ api, storage, clock, toasts, location, clearStorage });
     this.catalogue = new CatalogueStore({ api });
     this.style = new StyleStore({ api, project: this.project, toasts, clock, credits, location });
     this.story = new StoryStore({ api, project: this.project, toasts, clock, credits, location });
@@ -66,8 +68,8 @@ export class SignedInStores {
       toasts,
       clock,
       location,
-      // The notification store moves to stage 3 itself, after its 0.5 s pause.
-      openProject: (projectId, stage) => this.project.loadProject(projectId, { stage, navigate: false }),
+      // The notification store moves to stage 3 itself, after its 0.5 s pause, and has its own failure message.
+      openProject: (projectId, stage) => this.project.loadProject(projectId, { stage, navigate: false, reportFailure: false }),
     });
     this.pricing = new PricingStore({
       api,

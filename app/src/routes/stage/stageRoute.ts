@@ -11,18 +11,20 @@ export function stageOfPath(pathname: string): WorkflowStage | null {
 }
 
 /**
- * Before a stage opens: without a project, a new one is created and stage 1 opens (spec 001 §4); a stage that is
- * not reachable yet sends the user to the furthest one that is.
+ * Before a stage opens: without a project, a new one is created and stage 1 opens (spec 001 §4); a project kept in
+ * the browser reads its saved settings; a stage that is not reachable yet sends the user to the furthest one that is.
  */
 export async function stageLoader({ request, context }: LoaderFunctionArgs) {
   const { project } = context.get(storesContext);
   const stage = stageOfPath(new URL(request.url).pathname) ?? 1;
   if (!project.state.projectId) {
     // Creating the project navigates to /app/stage/1 once it exists.
-    void project.newProject();
+    void project.newProject('initialize');
     if (stage !== 1) throw redirect('/app/stage/1');
     return null;
   }
+  // A project kept from an earlier visit: its saved settings fill what is still at the defaults (in the background).
+  void project.syncSavedSettings();
   if (!project.canOpenStage(stage)) {
     const furthest = [...WORKFLOW_STAGES].reverse().find((candidate) => project.canOpenStage(candidate)) ?? 1;
     throw redirect(`/app/stage/${furthest}`);
