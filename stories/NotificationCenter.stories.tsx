@@ -191,6 +191,23 @@ export const OpenList: Story = {
   },
 };
 
+/** A notification that arrived within the last 10 s is marked 'New' (spec 000 §9), and says so to screen readers. */
+export const NewArrival: Story = {
+  args: {
+    notifications: [{ ...sampleNotifications[0]!, created_at: ago(10 * SECOND) }, ...sampleNotifications.slice(1)],
+    newIds: new Set([sampleNotifications[0]!.id]),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await openPanel({ canvas, userEvent }, 'Notifications, 3 unread');
+    const ready = canvas.getByRole('button', { name: 'Unread: Your video is ready' });
+    await expect(ready).toHaveAccessibleDescription(
+      'New “The Moonlit Forest” has finished rendering. Open it to watch. Just now',
+    );
+    await expect(canvas.getAllByText('New', { exact: true })).toHaveLength(1);
+    await expect(ready.closest('li')).toHaveTextContent('New');
+  },
+};
+
 export const Empty: Story = {
   args: { notifications: [], unreadCount: 0 },
   play: async ({ canvas, userEvent }) => {

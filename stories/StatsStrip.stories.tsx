@@ -47,6 +47,17 @@ export const Loading: Story = {
   },
 };
 
+/** Nothing shared yet (a fresh installation) or only the built-in samples: the claim without 0 / 0 / 0. */
+export const NothingToCount: Story = {
+  args: { hideCounts: true, featuredCount: 0, totalViews: 0, categoryCount: 0 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Community statistics' })).toBeVisible();
+    await expect(canvasElement.querySelector('dl')).toBeNull();
+    await expect(canvas.queryByText('0')).toBeNull();
+    await expect(canvas.getByText('Growing fast! +500 new stories daily')).toBeVisible();
+  },
+};
+
 export const LargeNumbers: Story = {
   args: { featuredCount: 1250, totalViews: 12_480_391, categoryCount: 12 },
   play: async ({ canvasElement }) => {

@@ -116,7 +116,8 @@ export const Stack: Story = {
     await settled(region);
     const lives = [...region.querySelectorAll<HTMLElement>('[role="status"], [role="alert"]')];
     await expect(lives.map((live) => live.textContent)).toEqual([success, error, warning, info].map((t) => t.message));
-    // One column, oldest on top, at the top right of its containing block.
+    // One column, oldest on top, at the top right of its containing block, under the header bar (4rem and its
+    // 1 px border: 65 px) and a gap.
     const boxes = lives.map((live) => live.parentElement!.getBoundingClientRect());
     for (let index = 1; index < boxes.length; index += 1) {
       await expect(boxes[index]!.top).toBeGreaterThan(boxes[index - 1]!.bottom);
@@ -124,7 +125,7 @@ export const Stack: Story = {
     }
     const stage = canvasElement.querySelector(`.${toastStage.tall}`)!.getBoundingClientRect();
     await expect(stage.right - boxes[0]!.right).toBe(16);
-    await expect(boxes[0]!.top - stage.top).toBe(16);
+    await expect(boxes[0]!.top - stage.top).toBe(65 + 16);
   },
 };
 

@@ -86,9 +86,10 @@ export const tooltipStage = style({
 });
 
 // Story-only: a transform makes this box the containing block of the fixed toast region, so the region sits at
-// this box's top right and inside the story's screenshot (the real region is fixed to the viewport).
+// this box's top right and inside the story's screenshot (the real region is fixed to the viewport), under the
+// header bar's height.
 export const toastStage = styleVariants({
-  desktop: { position: 'relative', transform: 'translateZ(0)', width: '28rem', minHeight: '10rem' },
-  tall: { position: 'relative', transform: 'translateZ(0)', width: '28rem', minHeight: '26rem' },
-  phone: { position: 'relative', transform: 'translateZ(0)', width: 'calc(390px - 2rem)', minHeight: '12rem' },
+  desktop: { position: 'relative', transform: 'translateZ(0)', width: '28rem', minHeight: '14rem' },
+  tall: { position: 'relative', transform: 'translateZ(0)', width: '28rem', minHeight: '30rem' },
+  phone: { position: 'relative', transform: 'translateZ(0)', width: 'calc(390px - 2rem)', minHeight: '16rem' },
 });

@@ -25,6 +25,7 @@ const stores = new RootStore({
   // The router is made below; the stores only move the app after it exists.
   location: {
     pathname: () => router.state.location.pathname,
+    search: () => router.state.location.search,
     navigate: (path) => void router.navigate(path),
   },
 });

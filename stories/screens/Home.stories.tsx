@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pending, ScreenHarness, type Screen } from '../../app/src/testing/screen.tsx';
+import { pending, SCREEN_NOW, SCREEN_USER, ScreenHarness, type Screen } from '../../app/src/testing/screen.tsx';
 
 const meta = {
   title: 'Screens/Home',
@@ -35,6 +35,25 @@ export const Default: Story = {
     const steps = within(canvas.getByRole('region', { name: 'How it works' }));
     await expect(steps.getAllByRole('listitem')).toHaveLength(3);
     // The credits badge has loaded: the screenshot shows the finished header.
+    await expect(await canvas.findByRole('link', { name: 'Buy credits' })).toBeVisible();
+  },
+};
+
+/** An account made minutes ago is welcomed, not welcomed back, and pointed at its first project. */
+export const NewAccount: Story = {
+  args: {
+    api: {
+      'GET /auth/user': {
+        body: { success: true, user: { ...SCREEN_USER, created_at: new Date(SCREEN_NOW - 5 * 60_000).toISOString() } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hero = within(await canvas.findByRole('region', { name: heroName }));
+    await expect(hero.getByText('Welcome to Storyloom')).toBeVisible();
+    await expect(hero.queryByText('Welcome back')).toBeNull();
+    await expect(hero.getByText(/Start your first project/)).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Buy credits' })).toBeVisible();
   },
 };

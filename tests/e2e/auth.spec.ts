@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpInBrowser, signUpThroughApi, TEST_PASSWORD, type TestUser } from './support.ts';
+import { signUpInBrowser, signUpThroughApi, storeSession, TEST_PASSWORD, type TestUser } from './support.ts';
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
@@ -79,6 +79,34 @@ test('signing in returns to the page the guard sent the user from', async ({ pag
   await expect(page).toHaveURL(/\/login\?from=%2Fapp%2Fbilling-history$/);
   await signInThroughForm(page, user.email);
   await expect(page).toHaveURL(/\/app\/billing-history$/);
+});
+
+test('Sign up from the sign-in page keeps the page to return to, and a new account lands there', async ({ page }) => {
+  await page.goto('/app/billing-history');
+  await expect(page).toHaveURL(/\/login\?from=%2Fapp%2Fbilling-history$/);
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/signup\?from=%2Fapp%2Fbilling-history$/);
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'E-mail' }).fill(`${randomUUID()}@example.com`);
+  await main.getByLabel(/^Password/).fill(TEST_PASSWORD);
+  await main.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/app\/billing-history$/);
+});
+
+test('a brand-new account is welcomed, not welcomed back', async ({ page }) => {
+  await signUpInBrowser(page);
+  await page.goto('/app');
+  await expect(page.getByText('Welcome to Storyloom')).toBeVisible();
+  await expect(page.getByText('Welcome back')).toHaveCount(0);
+});
+
+test('a stored session that fails its check on the payment page goes to /login and comes back', async ({ page, request }) => {
+  const user = await signUpThroughApi(request);
+  await storeSession(page, { ...user, token: `${user.token.slice(0, -4)}AAAA` });
+  await page.goto('/payment-success?session_id=cs_unknown');
+  await expect(page).toHaveURL(/\/login\?from=%2Fpayment-success%3Fsession_id%3Dcs_unknown$/);
+  await signInThroughForm(page, user.email);
+  await expect(page).toHaveURL(/\/payment-success\?session_id=cs_unknown$/);
 });
 
 test('/login and /signup send a signed-in user on to /app', async ({ page }) => {
@@ -183,6 +211,23 @@ test('after paying signed in, the payment page shows the credits added and the n
   await expect(main.getByText('New balance')).toBeVisible();
   await expect(main.getByText(credits.credits_balance.toLocaleString('en-US'), { exact: true })).toBeVisible();
   await expect(main.getByText('Please log in to see your credits.')).toHaveCount(0);
+  // A signed-in buyer keeps the app's header: the balance, the bell and the account menu.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  await expect(header.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await expect(header.getByText(`${credits.credits_balance} credits`)).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+});
+
+test('a cancelled checkout says so on the pricing page, once', async ({ page }) => {
+  const user = await signUpInBrowser(page);
+  await page.goto(await startCheckout(page, user));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/app\/pricing$/);
+  await expect(page.getByText('Checkout cancelled. No payment was made and no credits were added.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Checkout cancelled. No payment was made and no credits were added.')).toHaveCount(0);
 });
 
 test('after paying signed out, the payment page works and asks to log in to see the credits', async ({ browser, request }) => {

@@ -18,7 +18,12 @@ test('the signed-in header: credits badge, user menu, theme, and Account Setting
 
   await header.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Account Settings' }).click();
-  await expect(page.getByText('Account settings coming soon!')).toBeVisible();
+  const toast = page.getByText('Account settings coming soon!');
+  await expect(toast).toBeVisible();
+  // The toast opens under the header: Buy, the bell and the account menu stay in reach while it shows.
+  const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+  await header.getByRole('button', { name: /^Notifications/ }).click({ trial: true });
 
   await header.getByRole('link', { name: 'Buy credits' }).click();
   await expect(page).toHaveURL(/\/app\/pricing$/);

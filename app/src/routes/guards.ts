@@ -9,10 +9,13 @@ export function isSitePath(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 }
 
-/** Where a signed-in user goes from /login: the remembered page, else /app. */
+/** Pages a sign-in never returns to: the sign-in pages themselves and the social sign-in's callback. */
+const NO_RETURN = /^\/(login|signup|auth\/callback)(?=[/?#]|$)/;
+
+/** Where a signed-in user goes from /login or /signup: the remembered page of this site, else /app. */
 export function returnPath(search: URLSearchParams): string {
   const from = search.get(RETURN_TO_PARAM);
-  return isSitePath(from) && from.startsWith('/app') ? from : '/app';
+  return isSitePath(from) && !NO_RETURN.test(from) ? from : '/app';
 }
 
 /**
@@ -34,6 +37,13 @@ export const requireSignedIn: MiddlewareFunction = async ({ request, context }) 
  */
 export const loadSignedInStores: MiddlewareFunction = async ({ context }) => {
   await context.get(storesContext).loadSignedInStores();
+};
+
+/** A page open to everyone that shows the app's header to a signed-in user: their stores, once the check is over. */
+export const loadSignedInStoresWhenSignedIn: MiddlewareFunction = async ({ context }) => {
+  const stores = context.get(storesContext);
+  await stores.auth.whenChecked();
+  if (stores.auth.isAuthenticated) await stores.loadSignedInStores();
 };
 
 /** /login and /signup: a user who is already signed in goes on to the app (or the page they were sent from). */

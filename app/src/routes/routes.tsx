@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { AuthChecking } from './shell/AuthChecking.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
-import { loadSignedInStores, redirectSignedIn, requireSignedIn } from './guards.ts';
+import { loadSignedInStores, loadSignedInStoresWhenSignedIn, redirectSignedIn, requireSignedIn } from './guards.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -32,9 +32,15 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'auth/callback', lazy: () => import('./authCallback/route.tsx') },
-          // No login guard: the payment provider returns here, signed in or not.
-          { path: 'payment-success', lazy: () => import('./payment/route.tsx') },
         ],
+      },
+      {
+        // No login guard: the payment provider returns here, signed in or not (with the app's header when signed in).
+        path: 'payment-success',
+        lazy: async () => ({ Component: (await import('./payment/PaymentLayout.tsx')).PaymentLayout }),
+        middleware: [loadSignedInStoresWhenSignedIn],
+        HydrateFallback: AuthChecking,
+        children: [{ index: true, lazy: () => import('./payment/route.tsx') }],
       },
       {
         path: 'app',

@@ -1,7 +1,9 @@
+import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, MESSAGES } from '@storyloom/api-client';
 import {
   AUTH_STORAGE_KEYS,
+  NEW_ACCOUNT_MS,
   OAUTH_RETURN_KEY,
   SOCIAL_MESSAGES,
   SOCIAL_REDIRECT_DELAY_MS,
@@ -84,13 +86,13 @@ function fakeServer(clock: ManualClock) {
   return { fetch, calls, state, tokens };
 }
 
-function setup({ path = '/app/gallery', storage = new MemoryStorage(), sessionStorage = new MemoryStorage() } = {}) {
+function setup({ path = '/app/gallery', search = '', storage = new MemoryStorage(), sessionStorage = new MemoryStorage() } = {}) {
   const clock = new ManualClock();
   const server = fakeServer(clock);
   const toasts = new ToastStore();
   const navigations: string[] = [];
   let ended = 0;
-  const location = { pathname: () => path, navigate: (to: string) => navigations.push(to) };
+  const location = { pathname: () => path, search: () => search, navigate: (to: string) => navigations.push(to) };
   // The client reads the token from the store and reports forced logouts to it, as the RootStore wires them.
   const holder: { auth?: AuthStore } = {};
   const api = createApiClient({
@@ -195,6 +197,68 @@ describe('AuthStore', () => {
     expect(second.navigations).toEqual([]);
   });
 
+  it('a failed check off /, /login and /signup goes to /login, remembering the page (/app is the guard’s)', async () => {
+    const signedIn = setup();
+    await signedIn.auth.signIn('mia@example.com', 'Secret-123');
+    const stored = () => {
+      const copy = new MemoryStorage();
+      for (const key of Object.values(AUTH_STORAGE_KEYS)) {
+        const value = signedIn.storage.getItem(key);
+        if (value !== null) copy.setItem(key, value);
+      }
+      return copy;
+    };
+    const outcomes: [string, string[]][] = [];
+    for (const [path, search] of [
+      ['/payment-success', '?session_id=cs_1'],
+      ['/', ''],
+      ['/login', ''],
+      ['/signup', ''],
+      ['/app/gallery', ''],
+      ['/auth/callback', '?code=x'],
+    ] as const) {
+      const t = setup({ path, search, storage: stored() });
+      t.server.state.userStatus = 500;
+      await t.auth.init();
+      expect(t.auth.status, path).toBe('anonymous');
+      outcomes.push([path, t.navigations]);
+    }
+    expect(outcomes).toEqual([
+      ['/payment-success', ['/login?from=%2Fpayment-success%3Fsession_id%3Dcs_1']],
+      ['/', []],
+      ['/login', []],
+      ['/signup', []],
+      ['/app/gallery', []],
+      ['/auth/callback', []],
+    ]);
+  });
+
+  it('a sign-in made while the old session is being checked is not undone by that check', async () => {
+    const first = setup();
+    await first.auth.signIn('mia@example.com', 'Secret-123');
+    // A second sign-in: the stored token differs from the one the other fake server issues first.
+    await first.auth.signIn('mia@example.com', 'Secret-123');
+    const second = setup({ path: '/auth/callback', storage: first.storage });
+    second.server.state.userStatus = 500;
+    const checking = second.auth.init();
+    // The callback's code exchange lands first.
+    await second.auth.completeSocialSignIn(new URLSearchParams({ code: 'good-code' }));
+    await checking;
+    expect(second.auth.status).toBe('authenticated');
+    expect(second.storage.getItem(AUTH_STORAGE_KEYS.token)).toBe(second.auth.token);
+  });
+
+  it('says whether the account is new (made within the hour)', async () => {
+    const { auth, clock } = setup();
+    await auth.signIn('mia@example.com', 'Secret-123');
+    runInAction(() => (auth.user = { ...auth.user!, created_at: new Date(clock.now() - 5 * 60_000).toISOString() }));
+    expect(auth.isNewAccount()).toBe(true);
+    runInAction(() => (auth.user = { ...auth.user!, created_at: new Date(clock.now() - NEW_ACCOUNT_MS).toISOString() }));
+    expect(auth.isNewAccount()).toBe(false);
+    runInAction(() => (auth.user = { id: 'u', email: 'a@b.c' }));
+    expect(auth.isNewAccount()).toBe(false);
+  });
+
   it('starts signed out without a stored token, without calling the server', async () => {
     const { auth, server } = setup();
     await auth.init();
@@ -245,7 +309,7 @@ describe('AuthStore', () => {
     expect(isTokenExpired(auth.token, clock.now() + REFRESH_CHECK_MS)).toBe(false);
   });
 
-  it('ends an expired session: clears it, warns, and goes to /login', async () => {
+  it('ends an expired session: clears it, warns, and goes to /login, remembering the page', async () => {
     const { auth, clock, server, toasts, navigations, storage, ended } = setup({ path: '/app/stage/2' });
     await auth.signIn('mia@example.com', 'Secret-123');
     server.state.refreshWorks = false;
@@ -256,7 +320,7 @@ describe('AuthStore', () => {
     expect(auth.status).toBe('anonymous');
     expect(storage.getItem(AUTH_STORAGE_KEYS.token)).toBeNull();
     expect(toasts.toasts.map((t) => [t.kind, t.message])).toEqual([['warning', MESSAGES.unauthorized]]);
-    expect(navigations).toEqual(['/login']);
+    expect(navigations).toEqual(['/login?from=%2Fapp%2Fstage%2F2']);
     expect(ended()).toBe(1);
     expect(clock.pending).toBe(0);
   });
@@ -268,7 +332,7 @@ describe('AuthStore', () => {
     await clock.advance(3 * REFRESH_CHECK_MS);
     expect(server.calls.filter((c) => c.path === '/auth/refresh')).toHaveLength(1);
     expect(auth.status).toBe('anonymous');
-    expect(navigations).toEqual(['/login']);
+    expect(navigations).toEqual(['/login?from=%2Fapp%2Fgallery']);
   });
 
   it('stays on /, /login and /signup when the session expires there', async () => {
@@ -288,7 +352,7 @@ describe('AuthStore', () => {
     server.state.userDetail = 'Token has expired';
     await expect(api.GET('/auth/user')).rejects.toMatchObject({ status: 401, message: MESSAGES.unauthorized });
     expect(auth.status).toBe('anonymous');
-    expect(navigations).toEqual(['/login']);
+    expect(navigations).toEqual(['/login?from=%2Fapp%2Fgallery']);
     expect(toasts.toasts.map((t) => t.message)).toEqual([MESSAGES.unauthorized]);
   });
 

@@ -27,14 +27,21 @@ export const SOCIAL_MESSAGES = {
 } as const;
 const DEFAULT_AFTER_SOCIAL = '/app/gallery';
 
-/** Paths where an expired session does not send the user to /login. */
+/** An account made less than this long ago is new: its home greets it "Welcome", not "Welcome back". */
+export const NEW_ACCOUNT_MS = 60 * 60 * 1000;
+
+/** Paths where an expired session, or a failed check of a stored one, does not send the user to /login. */
 const PUBLIC_ENTRY_PATHS = new Set(['/', '/login', '/signup']);
+/** The query parameter of /login naming the page to return to (routes/guards.ts reads it). */
+const RETURN_TO_PARAM = 'from';
 
 export type AuthStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** What the store may do to the browser's location; the router provides it. */
 export type AppLocation = {
   pathname(): string;
+  /** The query string ('?a=b' or ''); absent means none. */
+  search?(): string;
   navigate(path: string): void;
 };
 
@@ -124,6 +131,12 @@ export class AuthStore {
     return this.status === 'authenticated';
   }
 
+  /** Whether the signed-in account was made within the last hour (a method: it depends on the time). */
+  isNewAccount(): boolean {
+    const created = Date.parse(this.user?.created_at ?? '');
+    return Number.isFinite(created) && this.#deps.clock.now() - created < NEW_ACCOUNT_MS;
+  }
+
   /** Resolves once the first check of the stored session is over (the route guards wait for it). */
   whenChecked(): Promise<void> {
     return when(() => this.status !== 'checking');
@@ -136,13 +149,17 @@ export class AuthStore {
       this.#clear();
       return;
     }
+    const checked = this.token;
     if (isTokenExpired(this.token, this.#deps.clock.now()) && !(await this.refresh())) {
       // A session that ran out while the app was closed ends like one that runs out while it is open (spec 000 §4):
-      // cleared, with the warning. The route guard sends /app paths on to /login, remembering the page.
+      // cleared, with the warning.
+      if (this.token !== checked) return;
       this.#clear();
       this.#deps.toasts.warning(MESSAGES.unauthorized);
+      this.#signInAgain();
       return;
     }
+    const current = this.token;
     try {
       const { user } = unwrap(await this.#deps.api.GET('/auth/user'));
       runInAction(() => {
@@ -152,7 +169,10 @@ export class AuthStore {
       this.#persist();
       this.#startRefreshChecks();
     } catch {
+      // A sign-in meanwhile (the social sign-in callback) is not undone by the old session's failed check.
+      if (this.token !== current) return;
       this.#clear();
+      this.#signInAgain();
     }
   }
 
@@ -221,12 +241,16 @@ export class AuthStore {
     if (this.token && isTokenExpired(this.token, this.#deps.clock.now())) this.expire();
   }
 
-  /** The session ran out: clear it, warn, and go to /login unless on the landing, sign-in or sign-up page. */
+  /**
+   * The session ran out: clear it, warn, and go to /login (remembering the page) unless on the landing, sign-in or
+   * sign-up page.
+   */
   expire(): void {
     if (this.token === null) return;
     this.#endSession();
     this.#deps.toasts.warning(MESSAGES.unauthorized);
-    if (!PUBLIC_ENTRY_PATHS.has(this.#deps.location.pathname())) this.#deps.location.navigate('/login');
+    const path = this.#deps.location.pathname();
+    if (!PUBLIC_ENTRY_PATHS.has(path)) this.#goToSignIn();
   }
 
   /**
@@ -287,6 +311,24 @@ export class AuthStore {
     this.status = 'authenticated';
     this.#persist();
     this.#startRefreshChecks();
+  }
+
+  /**
+   * The stored session failed its check on start (spec 000 §2): off any page but /, /login and /signup, to /login,
+   * remembering the page. /app pages are left to their route guard, which does the same; the social sign-in callback
+   * is signing in already.
+   */
+  #signInAgain(): void {
+    const path = this.#deps.location.pathname();
+    if (PUBLIC_ENTRY_PATHS.has(path) || path === '/app' || path.startsWith('/app/') || path === '/auth/callback') return;
+    this.#goToSignIn();
+  }
+
+  /** To /login, remembering this page (signing in comes back to it). */
+  #goToSignIn(): void {
+    const { location } = this.#deps;
+    const from = `${location.pathname()}${location.search?.() ?? ''}`;
+    location.navigate(`/login?${new URLSearchParams({ [RETURN_TO_PARAM]: from })}`);
   }
 
   #endSession(): void {

@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type Schema } from '@storyloom/api-client';
 import { eventStreamFeed, fakeTransport, type FakeRoute } from '../testing/fakeTransport.ts';
 import { ManualClock } from '../testing/ManualClock.ts';
+import { MemoryStorage } from './MemoryStorage.ts';
 import {
   BROWSER_NOTIFICATION_MS,
+  BROWSER_PERMISSION_ASKED_KEY,
+  NEW_NOTIFICATION_MS,
   NOTIFICATION_LIMIT,
   NOTIFICATION_MESSAGES,
   NotificationStore,
@@ -65,6 +68,7 @@ function setup(
   routes: Record<string, FakeRoute> = {},
   openProject: OpenProject = async () => true,
   browser = fakeBrowserNotifications(),
+  storage?: MemoryStorage,
 ) {
   const clock = new ManualClock();
   const transport = fakeTransport({
@@ -84,6 +88,7 @@ function setup(
     location: { pathname: () => '/app/gallery', navigate: (path) => navigations.push(path) },
     openProject,
     browserNotifications: browser.api,
+    ...(storage ? { storage } : {}),
   });
   return {
     store,
@@ -459,6 +464,57 @@ describe('NotificationStore live stream', () => {
     expect(store.total).toBe(0);
     expect(store.unreadCount).toBe(0);
     expect(store.status).toBe('ready');
+  });
+});
+
+describe('NotificationStore: the 10 s of a new notification', () => {
+  it('a live arrival is new for 10 s; one written while the stream was closed is new when a load finds it', async () => {
+    const listed = notification();
+    const { store, feeds, clock, transport } = live([listed]);
+    const dispose = store.connect();
+    await until(() => feeds.length === 1, 'the stream');
+    expect(store.isNew(listed.id)).toBe(false);
+    const arrived = notification({ created_at: new Date(clock.now()).toISOString() });
+    feeds[0]!.send('notification', { notification: arrived, unread_count: 2 });
+    await until(() => store.total === 2, 'the arrival');
+    expect(store.isNew(arrived.id)).toBe(true);
+    await clock.advance(NEW_NOTIFICATION_MS - 1);
+    expect(store.isNew(arrived.id)).toBe(true);
+    await clock.advance(1);
+    expect(store.isNew(arrived.id)).toBe(false);
+
+    // A reload finds one written 3 s ago (new) and one of an hour ago (not new).
+    const recent = notification({ created_at: new Date(clock.now() - 3000).toISOString() });
+    const old = notification({ created_at: new Date(clock.now() - 3_600_000).toISOString() });
+    transport.routes['GET /notifications/'] = {
+      body: { success: true, notifications: [recent, old, arrived, listed], unread_count: 4 },
+    };
+    await store.load();
+    expect([recent, old, arrived, listed].map((n) => store.isNew(n.id))).toEqual([true, false, false, false]);
+    store.reset();
+    expect(store.newIds.size).toBe(0);
+    dispose();
+  });
+});
+
+describe('NotificationStore: asking for browser notifications', () => {
+  it('asks once, after the first render started, and never again', async () => {
+    const browser = fakeBrowserNotifications('default');
+    const storage = new MemoryStorage();
+    const first = setup({}, undefined, browser, storage);
+    await expect(first.store.offerBrowserNotifications()).resolves.toBe(true);
+    expect(browser.log.asked).toBe(1);
+    expect(storage.getItem(BROWSER_PERMISSION_ASKED_KEY)).toBe('1');
+
+    // Dismissed (still 'default'): a later render, even in a new visit, does not ask again.
+    browser.log.permission = 'default';
+    const later = setup({}, undefined, browser, storage);
+    await expect(later.store.offerBrowserNotifications()).resolves.toBe(false);
+    expect(browser.log.asked).toBe(1);
+
+    const denied = setup({}, undefined, fakeBrowserNotifications('denied'), new MemoryStorage());
+    await expect(denied.store.offerBrowserNotifications()).resolves.toBe(false);
+    expect(denied.browser.asked).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
 import type { NotificationCenterStatus } from '@storyloom/ui';
-import type { AppLocation } from './AuthStore.ts';
+import type { AppLocation, AuthStorage } from './AuthStore.ts';
 import type { Clock } from './clock.ts';
 import { readServerSentEvents } from './serverSentEvents.ts';
 import type { ToastStore } from './ToastStore.ts';
@@ -14,6 +14,10 @@ export const OPEN_PROJECT_DELAY_MS = 500;
 export const OPEN_FAILED_DELAY_MS = 1500;
 /** Spec 000 §9: a browser-level notification closes after 5 s. */
 export const BROWSER_NOTIFICATION_MS = 5000;
+/** Spec 000 §4, §9: a notification is 'new' for 10 s — marked in the centre, and shown by the browser. */
+export const NEW_NOTIFICATION_MS = 10_000;
+/** Remembers that the browser's permission was asked for once (after the first render started), never again. */
+export const BROWSER_PERMISSION_ASKED_KEY = 'storyloom.notifications.permissionAsked';
 /** The live stream's reconnection back-off after failed attempts: 2 s, 4 s, 8 s … at most 60 s. */
 export const STREAM_RETRY_FIRST_MS = 2000;
 export const STREAM_RETRY_MAX_MS = 60_000;
@@ -76,6 +80,8 @@ export class NotificationStore {
   hasLoaded = false;
   /** The last load, or the live stream's last attempt, failed on the network: the centre shows it is offline. */
   offline = false;
+  /** Ids of the notifications that are new (arrived within the last 10 s). */
+  newIds = new Set<string>();
 
   readonly #api: ApiClient;
   readonly #toasts: ToastStore;
@@ -83,7 +89,9 @@ export class NotificationStore {
   readonly #location: AppLocation;
   readonly #openProject: OpenProject;
   readonly #browser: BrowserNotifications;
+  readonly #storage: AuthStorage | undefined;
   #connection: Connection | null = null;
+  #newTimers = new Map<string, unknown>();
 
   constructor(deps: {
     api: ApiClient;
@@ -92,6 +100,8 @@ export class NotificationStore {
     location: AppLocation;
     openProject: OpenProject;
     browserNotifications?: BrowserNotifications;
+    /** Where the one permission request is remembered (local storage). */
+    storage?: AuthStorage;
   }) {
     this.#api = deps.api;
     this.#toasts = deps.toasts;
@@ -99,6 +109,7 @@ export class NotificationStore {
     this.#location = deps.location;
     this.#openProject = deps.openProject;
     this.#browser = deps.browserNotifications ?? windowNotifications;
+    this.#storage = deps.storage;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -137,10 +148,17 @@ export class NotificationStore {
     try {
       const result = unwrap(await this.#api.GET('/notifications/', { params: { query: { limit: NOTIFICATION_LIMIT } } }));
       runInAction(() => {
+        const known = new Set(this.notifications.map((n) => n.id));
         this.notifications = [];
         this.merge(result.notifications);
         this.setUnreadCount(result.unread_count);
         this.offline = false;
+        // Written in the last 10 s and not seen yet (it came while the stream was closed): new, like a live arrival.
+        const now = this.#clock.now();
+        for (const notification of result.notifications) {
+          const age = now - Date.parse(notification.created_at);
+          if (!known.has(notification.id) && Math.abs(age) < NEW_NOTIFICATION_MS) this.#arrived(notification);
+        }
       });
     } catch (error) {
       runInAction(() => (this.offline = error instanceof ApiError && error.status === 0));
@@ -152,6 +170,27 @@ export class NotificationStore {
     }
     const connection = this.#connection;
     if (connection && !connection.streaming && !this.offline) void this.#stream(connection);
+  }
+
+  /** Whether a notification is new (arrived within the last 10 s). */
+  isNew(id: string): boolean {
+    return this.newIds.has(id);
+  }
+
+  /**
+   * After the user's first render started (their click): asks the browser once whether it may tell them when a
+   * video is ready — never on load, never again once asked. Resolves whether browser notifications are on.
+   */
+  async offerBrowserNotifications(): Promise<boolean> {
+    const permission = this.#browser.permission();
+    if (permission !== 'default') return permission === 'granted';
+    if (this.#permissionAsked()) return false;
+    try {
+      this.#storage?.setItem(BROWSER_PERMISSION_ASKED_KEY, '1');
+    } catch {
+      // Blocked storage: asked now all the same (browsers themselves stop prompting after a few refusals).
+    }
+    return this.enableBrowserNotifications();
   }
 
   /** Asks the browser to allow notifications; call it only from a user's click. Resolves whether they are on. */
@@ -253,6 +292,9 @@ export class NotificationStore {
   /** Sign-out: the stream stops and the user's notifications are forgotten. */
   reset(): void {
     this.disconnect();
+    for (const timer of this.#newTimers.values()) this.#clock.clearTimeout(timer);
+    this.#newTimers.clear();
+    this.newIds = new Set();
     this.notifications = [];
     this.unreadCount = 0;
     this.isLoading = false;
@@ -312,7 +354,26 @@ export class NotificationStore {
     const known = this.notifications.some((n) => n.id === event.notification.id);
     this.merge([event.notification]);
     this.setUnreadCount(event.unread_count);
-    if (!known) this.#showInBrowser(event.notification);
+    if (!known) this.#arrived(event.notification);
+  }
+
+  /** A notification the user has not seen: new for 10 s, and shown by the browser where allowed. */
+  #arrived(notification: Notification): void {
+    const { id } = notification;
+    this.newIds = new Set(this.newIds).add(id);
+    this.#clock.clearTimeout(this.#newTimers.get(id));
+    this.#newTimers.set(
+      id,
+      this.#clock.setTimeout(() => {
+        runInAction(() => {
+          const next = new Set(this.newIds);
+          next.delete(id);
+          this.newIds = next;
+        });
+        this.#newTimers.delete(id);
+      }, NEW_NOTIFICATION_MS),
+    );
+    this.#showInBrowser(notification);
   }
 
   /** Only where the user already allowed it; clicking it brings the tab forward and opens it like the centre does. */
@@ -352,6 +413,14 @@ export class NotificationStore {
       );
       this.setUnreadCount(result.unread_count);
     });
+  }
+
+  #permissionAsked(): boolean {
+    try {
+      return (this.#storage?.getItem(BROWSER_PERMISSION_ASKED_KEY) ?? null) !== null;
+    } catch {
+      return false;
+    }
   }
 
   #wait(ms: number): Promise<void> {

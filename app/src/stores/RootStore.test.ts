@@ -46,7 +46,7 @@ describe('RootStore', () => {
     expect(seen).toEqual([null, `Bearer ${token}`, `Bearer ${token}`]);
     expect(root.credits.credits).toBeNull();
     expect(root.auth.isAuthenticated).toBe(false);
-    expect(navigations).toEqual(['/login']);
+    expect(navigations).toEqual(['/login?from=%2Fapp%2Fgallery']);
     expect(root.toasts.toasts.map((t) => t.message)).toEqual([MESSAGES.unauthorized]);
     root.dispose();
   });

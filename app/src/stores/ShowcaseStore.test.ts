@@ -29,6 +29,7 @@ describe('ShowcaseStore', () => {
     expect(showcase.stats).toEqual({ featuredCount: 3, totalViews: 60, categoryCount: 3 });
     expect(showcase.isFallback).toBe(false);
     expect(showcase.isEmpty).toBe(false);
+    expect(showcase.hasStats).toBe(true);
   });
 
   it('is empty only once the server has answered with no videos', async () => {
@@ -43,6 +44,8 @@ describe('ShowcaseStore', () => {
     expect(showcase.isEmpty).toBe(true);
     expect(showcase.isFallback).toBe(false);
     expect(showcase.stats).toEqual({ featuredCount: 0, totalViews: 0, categoryCount: 0 });
+    // A fresh installation: no 0 / 0 / 0 strip.
+    expect(showcase.hasStats).toBe(false);
   });
 
   it('falls back to the 4 built-in samples when the showcase cannot be loaded', async () => {
@@ -54,6 +57,8 @@ describe('ShowcaseStore', () => {
     expect(showcase.isFallback).toBe(true);
     expect(showcase.isLoading).toBe(false);
     expect(showcase.isEmpty).toBe(false);
+    // The samples are not real stories: nothing to count.
+    expect(showcase.hasStats).toBe(false);
     warn.mockRestore();
   });
 

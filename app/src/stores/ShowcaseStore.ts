@@ -77,6 +77,14 @@ export class ShowcaseStore {
     };
   }
 
+  /**
+   * Whether the statistics strip has something true to count: real shared stories. A fresh installation (nothing
+   * shared yet) or the built-in samples would show zeros or invented figures, so the strip waits.
+   */
+  get hasStats(): boolean {
+    return this.hasLoaded && !this.isFallback && this.videos.length > 0;
+  }
+
   /** Nobody has shared a story yet (the server answered with none; a failure shows the samples instead). */
   get isEmpty(): boolean {
     return this.hasLoaded && !this.isLoading && this.videos.length === 0;

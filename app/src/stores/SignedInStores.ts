@@ -68,6 +68,7 @@ export class SignedInStores {
       toasts,
       clock,
       location,
+      storage,
       // The notification store moves to stage 3 itself, after its 0.5 s pause, and has its own failure message.
       openProject: (projectId, stage) => this.project.loadProject(projectId, { stage, navigate: false, reportFailure: false }),
     });

@@ -46,6 +46,8 @@ export type ThemeTokens = {
 
 /** Viewport widths (px) where the `tablet` and `desktop` sprinkles conditions start. */
 export const breakpoints = { mobile: 0, tablet: 740, desktop: 1040 } as const;
+/** The sticky header bar's height (its border aside): toasts open below it, never over its buttons. */
+export const headerBarHeight = '4rem';
 export type Breakpoint = keyof typeof breakpoints;
 
 /** The Inter weights bundled by `@storyloom/ui/fonts`; `font.weight` only uses these. */

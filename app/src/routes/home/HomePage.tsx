@@ -35,15 +35,20 @@ const StartCreating = observer(function StartCreating() {
 });
 
 /** /app (spec 000 §2): a hero with Start Creating Free and View Gallery, three features and the three steps. */
-export function HomePage() {
+export const HomePage = observer(function HomePage() {
+  const { auth } = useStores();
   const featuresTitleId = useId();
   return (
     <div className={`${page} ${styles.root}`}>
       <title>Home · Storyloom</title>
       <Hero
-        eyebrow="Welcome back"
+        eyebrow={auth.isNewAccount() ? 'Welcome to Storyloom' : 'Welcome back'}
         title="What story shall we tell tonight?"
-        description="Start a new project from a few photos, or pick up where you left off in your gallery. Every story gets its own pictures, narration and a video to keep."
+        description={
+          auth.isNewAccount()
+            ? 'Start your first project from a few photos of the people, pets or places in your story. It gets its own pictures, narration and a video to keep.'
+            : 'Start a new project from a few photos, or pick up where you left off in your gallery. Every story gets its own pictures, narration and a video to keep.'
+        }
         actions={
           <>
             <StartCreating />
@@ -66,4 +71,4 @@ export function HomePage() {
       <StepsExplainer description="Each new project takes you through three stages." />
     </div>
   );
-}
+});

@@ -78,7 +78,7 @@ const ShowcaseGrid = observer(function ShowcaseGrid() {
 
 const ShowcaseStats = observer(function ShowcaseStats() {
   const { showcase } = useStores();
-  return <StatsStrip {...showcase.stats} loading={!showcase.hasLoaded && showcase.videos.length === 0} />;
+  return <StatsStrip {...showcase.stats} loading={!showcase.hasLoaded} hideCounts={showcase.hasLoaded && !showcase.hasStats} />;
 });
 
 // Only a visitor who opens a video needs the player's code.
@@ -120,7 +120,7 @@ export function LandingPage() {
             </ButtonLink>
           </>
         }
-        footnote="Sign up with your e-mail or a social account."
+        footnote="Free to sign up: all you need is an e-mail address."
       />
 
       <section className={styles.section} aria-labelledby={featuresTitleId}>

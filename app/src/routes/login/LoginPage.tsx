@@ -46,6 +46,8 @@ export const LoginPage = observer(function LoginPage() {
   const passwordInput = useRef<HTMLInputElement>(null);
   // The page the guard sent the user from, for the social providers too (else they land on the gallery).
   const rememberedPage = searchParams.has(RETURN_TO_PARAM) ? returnPath(searchParams) : undefined;
+  // Sign up instead: the remembered page goes along.
+  const signUpHref = rememberedPage ? `/signup?${new URLSearchParams({ [RETURN_TO_PARAM]: rememberedPage })}` : '/signup';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,7 +125,7 @@ export const LoginPage = observer(function LoginPage() {
         <SocialSignIn returnTo={rememberedPage} />
         <div className={styles.links}>
           <p>
-            Don’t have an account? <TextLink href="/signup">Sign up</TextLink>
+            Don’t have an account? <TextLink href={signUpHref}>Sign up</TextLink>
           </p>
           <p>
             <TextLink href="/" tone="muted">

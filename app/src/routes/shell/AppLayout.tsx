@@ -33,6 +33,7 @@ const Notifications = observer(function Notifications() {
       onClearOld={() => void notifications.clearOld()}
       onClearAll={() => void notifications.clear()}
       onRetry={() => void notifications.load()}
+      newIds={notifications.newIds}
     />
   );
 });

@@ -1,11 +1,12 @@
 import { MailCheck } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, MESSAGES } from '@storyloom/api-client';
 import { Button, TextField, TextLink } from '@storyloom/ui';
 import { SIGN_UP_REDIRECT_MS, type SignUpOutcome } from '../../stores/AuthStore.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
+import { RETURN_TO_PARAM, returnPath } from '../guards.ts';
 import * as styles from '../login/AuthLayout.css.ts';
 import { emailError } from '../login/fieldChecks.ts';
 import { FormAlert } from '../login/FormAlert.tsx';
@@ -17,7 +18,7 @@ type FieldErrors = { email?: string | null; password?: string | null };
 type Confirmation = Exclude<SignUpOutcome, { status: 'signedIn' }>;
 
 /** After sign-up without a session: the server's message, and for a created account the move on to sign in. */
-function ConfirmationNotice({ outcome }: { outcome: Confirmation }) {
+function ConfirmationNotice({ outcome, signInHref }: { outcome: Confirmation; signInHref: string }) {
   const notice = useRef<HTMLDivElement>(null);
   // The form (and its focused button) is gone: the message takes the focus, so it is read next.
   useEffect(() => notice.current?.focus(), []);
@@ -31,7 +32,7 @@ function ConfirmationNotice({ outcome }: { outcome: Confirmation }) {
         {outcome.status === 'created' ? <p className={styles.lead}>Taking you to sign in…</p> : null}
       </div>
       <p className={styles.links}>
-        <TextLink href="/login">{outcome.status === 'created' ? 'Go to Sign In now' : 'Go to Sign In'}</TextLink>
+        <TextLink href={signInHref}>{outcome.status === 'created' ? 'Go to Sign In now' : 'Go to Sign In'}</TextLink>
       </p>
     </div>
   );
@@ -40,6 +41,10 @@ function ConfirmationNotice({ outcome }: { outcome: Confirmation }) {
 export const SignupPage = observer(function SignupPage() {
   const { auth, clock } = useStores();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // The page the user was sent from (through /login's Sign up link): where a new account lands, and the way back.
+  const rememberedPage = searchParams.has(RETURN_TO_PARAM) ? returnPath(searchParams) : undefined;
+  const signInHref = rememberedPage ? `/login?${new URLSearchParams({ [RETURN_TO_PARAM]: rememberedPage })}` : '/login';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -53,9 +58,9 @@ export const SignupPage = observer(function SignupPage() {
   // Spec 000 §4: an account created without a session moves on to sign in after 2 s (not if the user left first).
   useEffect(() => {
     if (confirmation?.status !== 'created') return;
-    const timer = clock.setTimeout(() => void navigate('/login'), SIGN_UP_REDIRECT_MS);
+    const timer = clock.setTimeout(() => void navigate(signInHref), SIGN_UP_REDIRECT_MS);
     return () => clock.clearTimeout(timer);
-  }, [confirmation, clock, navigate]);
+  }, [confirmation, clock, navigate, signInHref]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,7 +79,7 @@ export const SignupPage = observer(function SignupPage() {
     setServerError(null);
     try {
       const outcome = await auth.signUp(email.trim(), password);
-      if (outcome.status === 'signedIn') void navigate('/app', { replace: true });
+      if (outcome.status === 'signedIn') void navigate(returnPath(searchParams), { replace: true });
       else setConfirmation(outcome);
     } catch (error) {
       setServerError(error instanceof ApiError ? error.message : MESSAGES.fallback);
@@ -93,7 +98,7 @@ export const SignupPage = observer(function SignupPage() {
           <p className={styles.lead}>Make your first illustrated, narrated story video in minutes.</p>
         </header>
         {confirmation ? (
-          <ConfirmationNotice outcome={confirmation} />
+          <ConfirmationNotice outcome={confirmation} signInHref={signInHref} />
         ) : (
           <>
             <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign up">
@@ -132,13 +137,13 @@ export const SignupPage = observer(function SignupPage() {
                 Create Account
               </Button>
             </form>
-            <SocialSignIn />
+            <SocialSignIn returnTo={rememberedPage} />
           </>
         )}
         <div className={styles.links}>
           {confirmation ? null : (
             <p>
-              Already have an account? <TextLink href="/login">Sign in</TextLink>
+              Already have an account? <TextLink href={signInHref}>Sign in</TextLink>
             </p>
           )}
           <p>

@@ -31,12 +31,25 @@ export const STAGE3_TEXT = {
 } as const;
 
 /**
+ * Create Final Video (or its confirmation): once a render has started, the browser is asked — once — whether it may
+ * say when the video is ready.
+ */
+function useStartVideo(): (options?: { confirmed?: boolean }) => void {
+  const { videoJobs, notifications } = useStores();
+  return (options) =>
+    void videoJobs.createVideo(options).then((started) => {
+      if (started) void notifications.offerBrowserNotifications();
+    });
+}
+
+/**
  * /app/stage/3, Review and Finalize (spec 001 §2): the pages to review (back to stage 2 to edit them), the voice and
  * the narration per page, animation and music, Create Final Video with its job panel, the video to watch and
  * download, and the project summary. A read-only (completed) project shows everything and changes nothing.
  */
 export const Stage3Page = observer(function Stage3Page() {
   const { project, narration, videoJobs } = useStores();
+  const startVideo = useStartVideo();
   const { state } = project;
   const finalVideoRef = useRef<HTMLDivElement>(null);
 
@@ -93,7 +106,7 @@ export const Stage3Page = observer(function Stage3Page() {
       <RegenerateConfirm
         what="video"
         open={videoJobs.confirmingVideo}
-        onConfirm={() => void videoJobs.createVideo({ confirmed: true })}
+        onConfirm={() => startVideo({ confirmed: true })}
         onCancel={videoJobs.cancelVideoConfirm}
       />
     </div>
@@ -260,6 +273,7 @@ const VideoSettings = observer(function VideoSettings() {
 /** Create Final Video: its checks' message, and the job it starts (shown in the job panel). */
 const CreateVideo = observer(function CreateVideo() {
   const { project, narration, videoJobs } = useStores();
+  const startVideo = useStartVideo();
   const hintId = useId();
   const extras = [narration.useAnimation ? 'animations' : null, narration.musicUrl ? 'music' : null].filter(Boolean);
   return (
@@ -275,7 +289,7 @@ const CreateVideo = observer(function CreateVideo() {
             disabled={project.state.isReadOnly || videoJobs.activeJob !== null}
             loading={videoJobs.isStarting}
             aria-describedby={hintId}
-            onClick={() => void videoJobs.createVideo()}
+            onClick={() => startVideo()}
           >
             {STAGE3_TEXT.createVideo}
           </Button>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/tokens.ts';
+import { breakpoints, headerBarHeight } from '../../theme/tokens.ts';
 import { vars } from '../../theme/vars.css.ts';
 
 // The bar both headers share; the signed-in header's navigation and phones' menu are in Header.css.ts, so a page
@@ -22,7 +22,7 @@ export const bar = style({
   alignItems: 'center',
   gap: vars.space.xs,
   maxWidth: '72rem',
-  minHeight: '4rem',
+  minHeight: headerBarHeight,
   marginInline: 'auto',
   paddingInline: vars.space.sm,
   paddingBlock: vars.space.xs,

@@ -180,6 +180,13 @@ export const message = style({
   overflowWrap: 'anywhere',
 });
 
+export const meta = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
 export const time = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.xs,

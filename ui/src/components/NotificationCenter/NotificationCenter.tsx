@@ -16,6 +16,7 @@ import {
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Schema } from '@storyloom/api-client/contract';
+import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { IconButton, iconButtonBadgeMax } from '../IconButton/IconButton.tsx';
 import { Popover } from '../Popover/Popover.tsx';
@@ -58,6 +59,8 @@ export type NotificationCenterProps = {
   onClearAll: () => void;
   /** Offline: try loading again. Without it no retry button shows. */
   onRetry?: () => void;
+  /** Notifications that just arrived (spec 000 §9: new for 10 s): marked 'New'. */
+  newIds?: ReadonlySet<string>;
   /** Controlled open state of the panel; leave undefined to let the bell open and close it. */
   open?: boolean;
   /** Uncontrolled: open on first render. */
@@ -102,6 +105,7 @@ export function NotificationCenter({
   onClearOld,
   onClearAll,
   onRetry,
+  newIds,
   open: controlledOpen,
   defaultOpen = false,
   onOpenChange,
@@ -216,6 +220,7 @@ export function NotificationCenter({
               notification={notification}
               now={now}
               timeZone={timeZone}
+              isNew={newIds?.has(notification.id) ?? false}
               onOpen={() => openNotification(notification)}
               onMarkRead={() => {
                 focusAfterChange.current = { id: notification.id, index };
@@ -328,6 +333,7 @@ function NotificationItem({
   notification,
   now,
   timeZone,
+  isNew = false,
   onOpen,
   onMarkRead,
   onDelete,
@@ -335,6 +341,7 @@ function NotificationItem({
   notification: Notification;
   now: Date;
   timeZone?: string;
+  isNew?: boolean;
   onOpen: () => void;
   onMarkRead: () => void;
   onDelete: () => void;
@@ -343,6 +350,7 @@ function NotificationItem({
   const titleId = `${id}-title`;
   const messageId = `${id}-message`;
   const timeId = `${id}-time`;
+  const newId = `${id}-new`;
   const { icon, tone } = typeIcons[notification.type] ?? otherTypeIcon;
   const unread = !notification.is_read;
   const fullDate = new Date(notification.created_at).toLocaleString('en-US', {
@@ -361,7 +369,7 @@ function NotificationItem({
           type="button"
           className={styles.open}
           data-notification-id={notification.id}
-          aria-describedby={`${messageId} ${timeId}`}
+          aria-describedby={isNew ? `${newId} ${messageId} ${timeId}` : `${messageId} ${timeId}`}
           onClick={onOpen}
         >
           {unread ? (
@@ -374,9 +382,16 @@ function NotificationItem({
         <p id={messageId} className={styles.message}>
           {notification.message}
         </p>
-        <time id={timeId} className={styles.time} dateTime={notification.created_at} title={fullDate}>
-          {timeAgo(notification.created_at, now, timeZone)}
-        </time>
+        <div className={styles.meta}>
+          <time id={timeId} className={styles.time} dateTime={notification.created_at} title={fullDate}>
+            {timeAgo(notification.created_at, now, timeZone)}
+          </time>
+          {isNew ? (
+            <Badge id={newId} tone="brand" size="sm">
+              New
+            </Badge>
+          ) : null}
+        </div>
       </div>
       <div className={styles.side}>
         {unread ? <span className={styles.unreadDot} aria-hidden="true" /> : null}

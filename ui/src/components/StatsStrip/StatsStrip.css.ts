@@ -85,6 +85,9 @@ export const claim = style({
   textAlign: 'center',
 });
 
+// Alone (no counts above it): no rule, no gap.
+export const claimAlone = style({ paddingTop: 0, borderTop: 'none' });
+
 export const claimIcon = style({
   display: 'inline-block',
   width: '1.25rem',

@@ -11,6 +11,8 @@ export type StatsStripProps = {
   categoryCount: number;
   /** The showcase is still loading: placeholders instead of numbers. */
   loading?: boolean;
+  /** Nothing real to count yet (nothing shared, or the built-in samples): only the claim shows, never 0 / 0 / 0. */
+  hideCounts?: boolean;
   /** Name of the statistics region. */
   label?: string;
 };
@@ -26,6 +28,7 @@ export function StatsStrip({
   totalViews,
   categoryCount,
   loading = false,
+  hideCounts = false,
   label = 'Community statistics',
 }: StatsStripProps) {
   const stats = [
@@ -35,24 +38,26 @@ export function StatsStrip({
   ];
   return (
     <section aria-label={label} aria-busy={loading || undefined} className={styles.root}>
-      <dl className={styles.stats}>
-        {stats.map((stat) => (
-          <div key={stat.term} className={styles.stat}>
-            <dt className={styles.label}>{stat.term}</dt>
-            <dd className={styles.value}>
-              {loading ? (
-                <>
-                  <Skeleton width="4rem" height="2rem" />
-                  <span className={styles.visuallyHidden}>Loading</span>
-                </>
-              ) : (
-                count.format(stat.value)
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className={styles.claim}>
+      {hideCounts ? null : (
+        <dl className={styles.stats}>
+          {stats.map((stat) => (
+            <div key={stat.term} className={styles.stat}>
+              <dt className={styles.label}>{stat.term}</dt>
+              <dd className={styles.value}>
+                {loading ? (
+                  <>
+                    <Skeleton width="4rem" height="2rem" />
+                    <span className={styles.visuallyHidden}>Loading</span>
+                  </>
+                ) : (
+                  count.format(stat.value)
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className={hideCounts ? `${styles.claim} ${styles.claimAlone}` : styles.claim}>
         <TrendingUp className={styles.claimIcon} aria-hidden="true" focusable="false" />
         {statsClaim}
       </p>

@@ -1,14 +1,16 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/tokens.ts';
+import { breakpoints, headerBarHeight } from '../../theme/tokens.ts';
 import { vars } from '../../theme/vars.css.ts';
 import { TOAST_EXIT_MS } from './timing.ts';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
-// Fixed at the top right; on phones a full-width strip at the top.
+// Fixed at the top right under the header bar (its Buy, bell and account menu stay usable); on phones a full-width
+// strip under the bar.
+const belowHeader = (gap: string) => `calc(${headerBarHeight} + 1px + ${gap})`;
 export const region = style({
   position: 'fixed',
-  top: vars.space.sm,
+  top: belowHeader(vars.space.sm),
   left: vars.space.sm,
   right: vars.space.sm,
   zIndex: 1000,
@@ -22,7 +24,7 @@ export const region = style({
   pointerEvents: 'none',
   '@media': {
     [tablet]: {
-      top: vars.space.md,
+      top: belowHeader(vars.space.md),
       right: vars.space.md,
       left: 'auto',
       width: '24rem',
