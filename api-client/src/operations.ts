@@ -23,6 +23,7 @@ export const OPERATIONS = {
   getLatestVideo: { method: 'get', path: '/projects/{id}/video/latest', public: false },
   getCredits: { method: 'get', path: '/credits', public: false },
   listCreditPackages: { method: 'get', path: '/credit-packages', public: false },
+  getCreditCosts: { method: 'get', path: '/credit-costs', public: true },
   purchaseCredits: { method: 'post', path: '/purchase-credits', public: false },
   getPaymentResult: { method: 'get', path: '/payment-success', public: true },
   confirmPayment: { method: 'post', path: '/payment-success', public: true },

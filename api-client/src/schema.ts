@@ -449,6 +449,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/credit-costs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get what each paid action costs, in credits (the server's price list).
+     * @description Extension (not in the spec). Public: the pricing explainer may be shown to anyone.
+     *     Read straight from the server's price table, the one every charge reads, so the
+     *     client never keeps its own copy. Per page: `text_page` (story text), `image` (a
+     *     page illustration, also the price of regenerating one), `audio_page` (narration),
+     *     `animation`; per action: `style_setup` (three style options), `magic_fill` (story
+     *     details), `improve_text`, `title`, `music`; `video` (rendering) is free.
+     */
+    get: operations['getCreditCosts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/purchase-credits': {
     parameters: {
       query?: never;
@@ -1773,7 +1798,9 @@ export interface paths {
     };
     /**
      * Get the project's pending or processing render job.
-     * @description 404 with detail 'No active video job' when the project has none.
+     * @description No active job is a normal answer, not an error: 200 with `success: true` and every
+     *     job field null (`job_id: null`, `status: null`, …). 404 only when the project does
+     *     not exist or belongs to another user.
      */
     get: operations['getActiveVideoJob'];
     put?: never;
@@ -2219,6 +2246,33 @@ export interface components {
     CreditsResponse: components['schemas']['Credits'] & {
       success: boolean;
     };
+    /** @description Credits each paid action costs (see GET /credit-costs). */
+    CreditCosts: {
+      /** @description Style setup (three style options). */
+      style_setup: number;
+      /** @description One page of story text. */
+      text_page: number;
+      /** @description One page illustration, first made or regenerated. */
+      image: number;
+      /** @description One page of narration (and one voice conversion). */
+      audio_page: number;
+      /** @description One animated page. */
+      animation: number;
+      /** @description Auto-generated story details (Magic Fill). */
+      magic_fill: number;
+      /** @description One text improved with AI. */
+      improve_text: number;
+      /** @description An auto-generated title. */
+      title: number;
+      /** @description Background music. */
+      music: number;
+      /** @description Rendering the final video. */
+      video: number;
+    };
+    CreditCostsResponse: {
+      success: boolean;
+      costs: components['schemas']['CreditCosts'];
+    };
     CreditTransaction: {
       id: components['schemas']['Id'];
       type: components['schemas']['TransactionType'];
@@ -2623,6 +2677,10 @@ export interface components {
     NotificationData: {
       project_id?: components['schemas']['Id'];
       job_id?: components['schemas']['Id'];
+      /**
+       * @description Where the app goes when it cannot open `project_id` itself: a page that makes sense
+       *     without a project (`/app` for video_completed, `/app/gallery` for video_failed).
+       */
       redirect_url?: string;
     } & {
       [key: string]: unknown;
@@ -3055,6 +3113,22 @@ export interface components {
     VideoJobResponse: components['schemas']['VideoJob'] & {
       success: boolean;
     };
+    /** @description The answer of GET /projects/{id}/video/active-job when the project has no pending or processing job. */
+    NoActiveVideoJob: {
+      success: boolean;
+      job_id: null;
+      project_id: null;
+      status: null;
+      progress: null;
+      video_url: null;
+      file_size_mb: null;
+      duration_seconds: null;
+      error: null;
+      created_at: null;
+      updated_at: null;
+    };
+    /** @description The project's active job, or `NoActiveVideoJob` (every job field null) when there is none. */
+    ActiveVideoJobResponse: components['schemas']['VideoJobResponse'] | components['schemas']['NoActiveVideoJob'];
     VideoJobStarted: {
       success: boolean;
       job_id: components['schemas']['Id'];
@@ -4427,6 +4501,45 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  getCreditCosts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The price list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "costs": {
+           *         "style_setup": 5,
+           *         "text_page": 1,
+           *         "image": 5,
+           *         "audio_page": 3,
+           *         "animation": 12,
+           *         "magic_fill": 1,
+           *         "improve_text": 1,
+           *         "title": 1,
+           *         "music": 3,
+           *         "video": 0
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CreditCostsResponse'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
   purchaseCredits: {
     parameters: {
       query?: never;
@@ -5228,7 +5341,7 @@ export interface operations {
            *           "data": {
            *             "project_id": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
            *             "job_id": "1e2f3041-aaaa-43b4-9fc5-415263748596",
-           *             "redirect_url": "/app/stage/3"
+           *             "redirect_url": "/app"
            *           },
            *           "created_at": "2025-03-02T18:45:00Z",
            *           "is_read": false,
@@ -5236,8 +5349,8 @@ export interface operations {
            *           "actions": [
            *             {
            *               "type": "redirect",
-           *               "url": "/app/stage/3",
-           *               "label": "Watch video"
+           *               "url": "/app/gallery",
+           *               "label": "Open gallery"
            *             }
            *           ]
            *         }
@@ -5571,7 +5684,7 @@ export interface operations {
            *         "message": "\"My Story\" has finished rendering.",
            *         "data": {
            *           "project_id": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
-           *           "redirect_url": "/app/stage/3"
+           *           "redirect_url": "/app"
            *         },
            *         "created_at": "2025-03-02T18:45:00Z",
            *         "is_read": false,
@@ -5579,8 +5692,8 @@ export interface operations {
            *         "actions": [
            *           {
            *             "type": "redirect",
-           *             "url": "/app/stage/3",
-           *             "label": "Open project"
+           *             "url": "/app/gallery",
+           *             "label": "Open gallery"
            *           }
            *         ]
            *       }
@@ -5631,7 +5744,7 @@ export interface operations {
            *         "message": "Video generation failed. Please try again.",
            *         "data": {
            *           "project_id": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
-           *           "redirect_url": "/app/stage/3"
+           *           "redirect_url": "/app/gallery"
            *         },
            *         "created_at": "2025-03-02T18:45:00Z",
            *         "is_read": false,
@@ -5639,8 +5752,8 @@ export interface operations {
            *         "actions": [
            *           {
            *             "type": "redirect",
-           *             "url": "/app/stage/3",
-           *             "label": "Open project"
+           *             "url": "/app/gallery",
+           *             "label": "Open gallery"
            *           }
            *         ]
            *       }
@@ -7191,28 +7304,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The active job. */
+      /** @description The active job, or every job field null when the project has none. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "job_id": "1e2f3041-aaaa-43b4-9fc5-415263748596",
-           *       "project_id": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
-           *       "status": "processing",
-           *       "progress": 40,
-           *       "video_url": null,
-           *       "file_size_mb": null,
-           *       "duration_seconds": null,
-           *       "error": null,
-           *       "created_at": "2025-03-02T18:40:00Z",
-           *       "updated_at": "2025-03-02T18:41:10Z"
-           *     }
-           */
-          'application/json': components['schemas']['VideoJobResponse'];
+          'application/json': components['schemas']['ActiveVideoJobResponse'];
         };
       };
       401: components['responses']['Unauthorized'];

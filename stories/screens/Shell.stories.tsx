@@ -164,7 +164,7 @@ export const LiveNotification: Story = {
         type: 'video_completed',
         title: 'Your video is ready!',
         message: '“The Lighthouse Cat” has finished rendering.',
-        data: { project_id: '6f1c2d3e-0000-4a1b-9c2d-3e4f5a6b7c8e', redirect_url: '/app/stage/3' },
+        data: { project_id: '6f1c2d3e-0000-4a1b-9c2d-3e4f5a6b7c8e', redirect_url: '/app' },
         created_at: ago(0),
       }),
       unread_count: 1,

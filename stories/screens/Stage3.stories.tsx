@@ -76,7 +76,21 @@ const stage3Api: Record<string, FakeRoute> = {
   },
   [`GET ${at('/music')}`]: { body: { success: true, music: null, error: null } },
   [`GET ${at('/animations')}`]: { body: { success: true, animations: [] } },
-  [`GET ${at('/video/active-job')}`]: { status: 404, body: { detail: 'No active video job' } },
+  [`GET ${at('/video/active-job')}`]: {
+    body: {
+      success: true,
+      job_id: null,
+      project_id: null,
+      status: null,
+      progress: null,
+      video_url: null,
+      file_size_mb: null,
+      duration_seconds: null,
+      error: null,
+      created_at: null,
+      updated_at: null,
+    },
+  },
   [`GET ${at('/image-versions')}`]: { body: versionsAnswer },
   [`PUT ${at('/stage')}`]: { body: { success: true } },
 };

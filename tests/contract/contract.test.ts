@@ -117,6 +117,7 @@ const EXTENSIONS = [
   'GET /notifications/stream',
   'GET /auth/providers',
   'GET /art-styles/{style}/preview',
+  'GET /credit-costs',
 ];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 

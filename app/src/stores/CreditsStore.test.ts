@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storyloom/api-client';
 import { fakeAccessToken, fakeTransport } from '../testing/fakeTransport.ts';
 import { ManualClock } from '../testing/ManualClock.ts';
@@ -58,6 +58,54 @@ describe('CreditsStore', () => {
     answer({ body: { success: true, ...credits } });
     await loading;
     expect(store.credits).toBeNull();
+  });
+});
+
+describe('CreditsStore: the price list', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const costs = {
+    style_setup: 5,
+    text_page: 1,
+    image: 5,
+    audio_page: 3,
+    animation: 12,
+    magic_fill: 1,
+    improve_text: 1,
+    title: 1,
+    music: 3,
+    video: 0,
+  };
+  const requestsOf = (transport: ReturnType<typeof setup>['transport']) =>
+    transport.requests.filter((r) => r.method === 'GET' && r.path === '/credit-costs');
+
+  it("is null until loaded, then the server's costs; read once per visit", async () => {
+    const { store, transport } = setup({ 'GET /credit-costs': { body: { success: true, costs } } });
+    expect(store.costs).toBeNull();
+    await Promise.all([store.loadCosts(), store.loadCosts()]);
+    expect(store.costs).toEqual(costs);
+    await store.loadCosts();
+    expect(requestsOf(transport)).toHaveLength(1);
+    // A public call: no session needed.
+    expect(requestsOf(transport)[0]!.headers.get('authorization')).toBeNull();
+    // Prices are the same for everyone: signing out keeps them.
+    store.clear();
+    expect(store.costs).toEqual(costs);
+  });
+
+  it('only logs a failure, leaving costs null (no toast); a later call tries again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store, toasts, transport } = setup({ 'GET /credit-costs': { status: 500, body: { detail: 'boom' } } });
+    await store.loadCosts();
+    expect(store.costs).toBeNull();
+    expect(toasts.toasts).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('Credit costs could not be loaded', expect.anything());
+    transport.routes['GET /credit-costs'] = { body: { success: true, costs } };
+    await store.loadCosts();
+    expect(store.costs).toEqual(costs);
+    expect(requestsOf(transport)).toHaveLength(2);
   });
 });
 

@@ -10,10 +10,13 @@ export class CreditsStore {
   /** Null until the first answer (the badge shows only once the balance has loaded). */
   credits: Schema<'Credits'> | null = null;
   isLoading = false;
+  /** What each paid action costs (GET /credit-costs, the server's price list); null until loaded. */
+  costs: Schema<'CreditCosts'> | null = null;
 
   readonly #api: ApiClient;
   readonly #toasts: ToastStore;
   #generation = 0;
+  #costsRequest: Promise<void> | null = null;
 
   constructor({ api, toasts }: { api: ApiClient; toasts: ToastStore }) {
     this.#api = api;
@@ -54,7 +57,30 @@ export class CreditsStore {
     }
   }
 
-  /** Wipes the credits (sign-out, forced logout, clearing user data). */
+  /**
+   * Reads the price list once per visit: calls while it loads share the request, and none is made once it has
+   * loaded. A failure is only logged and leaves `costs` null (a later call tries again).
+   */
+  loadCosts(): Promise<void> {
+    if (this.costs) return Promise.resolve();
+    this.#costsRequest ??= this.#fetchCosts().finally(() => {
+      this.#costsRequest = null;
+    });
+    return this.#costsRequest;
+  }
+
+  async #fetchCosts(): Promise<void> {
+    try {
+      const { costs } = unwrap(await this.#api.GET('/credit-costs'));
+      runInAction(() => {
+        this.costs = costs;
+      });
+    } catch (error) {
+      console.warn('Credit costs could not be loaded', error);
+    }
+  }
+
+  /** Wipes the credits (sign-out, forced logout, clearing user data). The price list is public and stays. */
   clear(): void {
     this.#generation++;
     this.credits = null;

@@ -173,9 +173,7 @@ describe('NotificationStore clicks', () => {
       opened.push([id, stage]);
       return true;
     });
-    const done = store.open(
-      notification({ type: 'video_completed', data: { project_id: projectId, redirect_url: '/app/stage/3' } }),
-    );
+    const done = store.open(notification({ type: 'video_completed', data: { project_id: projectId, redirect_url: '/app' } }));
     await untilTimerSet(clock);
     expect(opened).toEqual([[projectId, 3]]);
     expect(messages()).toEqual([

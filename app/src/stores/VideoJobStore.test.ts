@@ -61,6 +61,21 @@ const job = (status: Schema<'JobStatus'>, extra: Partial<Schema<'VideoJob'>> = {
   ...extra,
 });
 
+/** GET /projects/{id}/video/active-job when the project has no pending or processing job. */
+const noActiveJob: Schema<'NoActiveVideoJob'> = {
+  success: true,
+  job_id: null,
+  project_id: null,
+  status: null,
+  progress: null,
+  video_url: null,
+  file_size_mb: null,
+  duration_seconds: null,
+  error: null,
+  created_at: null,
+  updated_at: null,
+};
+
 const started: FakeAnswer = { status: 202, body: { success: true, job_id: JOB, status: 'pending', error: null } };
 
 function setup({ routes = {}, state = ready }: { routes?: Record<string, FakeRoute>; state?: Partial<WorkflowState> } = {}) {
@@ -72,7 +87,7 @@ function setup({ routes = {}, state = ready }: { routes?: Record<string, FakeRou
     [`GET ${base}/video/latest`]: {
       body: { success: true, video_url: LATEST, video_path: null, timestamp: '2026-11-20T18:32:00Z' },
     },
-    [`GET ${base}/video/active-job`]: { status: 404, body: { detail: 'No active video job' } },
+    [`GET ${base}/video/active-job`]: { body: noActiveJob },
     ...routes,
   });
   const toasts = new ToastStore();
@@ -288,8 +303,20 @@ describe('VideoJobStore: starting and following a job', () => {
   it("follows the project's running job when stage 3 opens; none is the usual quiet case", async () => {
     const quiet = setup();
     await quiet.videoJobs.loadActiveJob();
+    expect(quiet.calls('GET', `${base}/video/active-job`)).toHaveLength(1);
     expect(quiet.videoJobs.activeJob).toBeNull();
+    expect(quiet.videoJobs.currentJob).toBeNull();
+    expect(quiet.videoJobs.isGenerating).toBe(false);
+    expect(quiet.project.state.isGeneratingVideo).toBe(false);
+    expect(quiet.clock.pending).toBe(0);
     expect(warn).not.toHaveBeenCalled();
+
+    // A 404 now means the project is gone (or not the user's): logged, nothing followed.
+    const gone = setup({ routes: { [`GET ${base}/video/active-job`]: { status: 404, body: { detail: 'Project not found' } } } });
+    await gone.videoJobs.loadActiveJob();
+    expect(gone.videoJobs.activeJob).toBeNull();
+    expect(warn).toHaveBeenCalledWith('The active video job could not be read', expect.anything());
+    warn.mockClear();
 
     const { videoJobs, clock, calls } = setup({
       routes: { [`GET ${base}/video/active-job`]: { body: job('processing', { progress: 63 }) } },

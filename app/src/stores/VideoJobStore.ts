@@ -141,14 +141,17 @@ export class VideoJobStore {
     const id = this.#state.projectId;
     if (!id || this.activeJob) return;
     try {
-      const { success: _success, ...job } = unwrap(
+      // openapi-fetch's Readable drops properties typed only null (openapi-ts/openapi-typescript#2717), so the
+      // no-job answer would type as `{ success }`: read it as the contract writes it.
+      const answer = unwrap(
         await this.#deps.api.GET('/projects/{id}/video/active-job', { params: { path: { id } } }),
-      );
-      if (isFinished(job.status)) return;
+      ) as Schema<'ActiveVideoJobResponse'>;
+      // No running job (every job field null) is the usual answer.
+      if (answer.job_id === null || isFinished(answer.status)) return;
+      const { success: _success, ...job } = answer;
       this.#follow({ ...job, project_id: job.project_id ?? id }, id, this.#paidExtras());
     } catch (error) {
-      // 404: no running job, the usual case.
-      if (!(error instanceof ApiError && error.status === 404)) console.warn('The active video job could not be read', error);
+      console.warn('The active video job could not be read', error);
     }
   }
 

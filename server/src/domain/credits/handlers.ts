@@ -3,6 +3,7 @@ import { rowCount } from '../../db/preparedStatements.ts';
 import type { Handlers, Ok, QueryOf } from '../../http/types.ts';
 import { requireAuth } from '../auth/handlers.ts';
 import { creditSummary } from './ledger.ts';
+import { publishedCreditCosts } from './prices.ts';
 
 export function creditsHandlers(ctx: AppContext): Handlers {
   return {
@@ -11,6 +12,10 @@ export function creditsHandlers(ctx: AppContext): Handlers {
       // The balance changes with every paid action: never let a cache answer for us.
       reply.header('cache-control', 'no-store, no-cache, must-revalidate').header('pragma', 'no-cache');
       return { success: true, ...(await creditSummary(ctx.database.db, auth.userId, ctx.clock.now())) };
+    },
+
+    async getCreditCosts(): Promise<Ok<'getCreditCosts'>> {
+      return { success: true, costs: publishedCreditCosts() };
     },
 
     async listCreditTransactions(request): Promise<Ok<'listCreditTransactions'>> {

@@ -15,7 +15,7 @@ import { embeddedTextProvider } from '../../providers/text/embedded.ts';
 import { LocalBlobStore } from '../../storage/blobStore.ts';
 import { bearer, startTestServer, TestClock } from '../../testing/harness.ts';
 import { creditSummary, grantCredits, liveBalance, refundCredits, spendCredits } from './ledger.ts';
-import { PURCHASE_LIFETIME_DAYS } from './prices.ts';
+import { CREDIT_PRICES, PURCHASE_LIFETIME_DAYS } from './prices.ts';
 
 const DAY = 86_400_000;
 
@@ -181,6 +181,36 @@ describe('credits over HTTP', () => {
       const theirs = await t.app.inject({ method: 'GET', url: '/api/credit-transactions', headers: bearer(other.token) });
       expect(theirs.json().transactions.map((x: { type: string }) => x.type)).toEqual(['bonus']);
       expect((await t.app.inject({ method: 'GET', url: '/api/credits' })).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('GET /credit-costs publishes the price table every charge reads, to anyone', async () => {
+    const t = await startTestServer();
+    try {
+      const anonymous = await t.app.inject({ method: 'GET', url: '/api/credit-costs' });
+      expect(anonymous.statusCode, anonymous.body).toBe(200);
+      expect(anonymous.json()).toEqual({
+        success: true,
+        costs: {
+          style_setup: CREDIT_PRICES.styleSetup,
+          text_page: CREDIT_PRICES.storyTextPerPage,
+          image: CREDIT_PRICES.imagePerPage,
+          audio_page: CREDIT_PRICES.audioPerPage,
+          animation: CREDIT_PRICES.animationPerPage,
+          magic_fill: CREDIT_PRICES.storyDetails,
+          improve_text: CREDIT_PRICES.improveText,
+          title: CREDIT_PRICES.generateTitle,
+          music: CREDIT_PRICES.music,
+          video: CREDIT_PRICES.video,
+        },
+      });
+      // Every price in the table is published (regenerating an image is the image price).
+      expect(Object.values(anonymous.json().costs).sort()).toEqual(Object.values(CREDIT_PRICES).sort());
+      const { token } = await t.signUp();
+      const signedIn = await t.app.inject({ method: 'GET', url: '/api/credit-costs', headers: bearer(token) });
+      expect(signedIn.json()).toEqual(anonymous.json());
     } finally {
       await t.close();
     }

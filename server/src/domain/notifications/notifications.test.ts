@@ -47,8 +47,14 @@ describe('test notifications', () => {
     const completed = body.notifications.find((n: { type: string }) => n.type === 'video_completed');
     expect(completed).toMatchObject({
       message: '"The Moon" has finished rendering.',
-      data: { project_id: project, redirect_url: '/app/stage/3' },
-      actions: [{ type: 'redirect', url: '/app/stage/3', label: 'Watch video' }],
+      data: { project_id: project, redirect_url: '/app' },
+      actions: [{ type: 'redirect', url: '/app/gallery', label: 'Open gallery' }],
+    });
+    // Without the project these fallbacks are pages that make sense on their own (never /app/stage/3).
+    const failed = body.notifications.find((n: { type: string }) => n.type === 'video_failed');
+    expect(failed).toMatchObject({
+      data: { project_id: project, redirect_url: '/app/gallery' },
+      actions: [{ type: 'redirect', url: '/app/gallery', label: 'Open gallery' }],
     });
   });
 

@@ -41,15 +41,16 @@ export function describe(event: NotificationEvent): Content {
       return {
         title: 'Your video is ready!',
         message: `${quoted(event.projectTitle)} has finished rendering.`,
-        data: { project_id: event.projectId, ...(event.jobId ? { job_id: event.jobId } : {}), redirect_url: '/app/stage/3' },
-        actions: redirect('/app/stage/3', 'Watch video'),
+        // The app opens data.project_id itself; the fallbacks must make sense without a project.
+        data: { project_id: event.projectId, ...(event.jobId ? { job_id: event.jobId } : {}), redirect_url: '/app' },
+        actions: redirect('/app/gallery', 'Open gallery'),
       };
     case 'video_failed':
       return {
         title: 'Video generation failed',
         message: `Video generation failed for ${quoted(event.projectTitle)}. Please try again.${event.reason ? ` (${event.reason})` : ''}`,
-        data: { project_id: event.projectId, ...(event.jobId ? { job_id: event.jobId } : {}), redirect_url: '/app/stage/3' },
-        actions: redirect('/app/stage/3', 'Open project'),
+        data: { project_id: event.projectId, ...(event.jobId ? { job_id: event.jobId } : {}), redirect_url: '/app/gallery' },
+        actions: redirect('/app/gallery', 'Open gallery'),
       };
     case 'payment_success':
       return {

@@ -12,6 +12,7 @@ import {
   PROJECT_NOT_FOUND,
   projectRecord,
   stagesCompleted,
+  voiceAfterLanguageChange,
 } from './projects.ts';
 
 type Story = NonNullable<Ok<'getProjectData'>['story']>;
@@ -144,7 +145,7 @@ export function projectHandlers(ctx: AppContext): Handlers {
         await assertEditable(trx, project);
         return trx
           .updateTable('projects')
-          .set({ ...changes, modified_at: ctx.clock.now() })
+          .set({ ...changes, ...voiceAfterLanguageChange(project, changes), modified_at: ctx.clock.now() })
           .where('id', '=', project.id)
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -59,6 +59,19 @@ export async function assertEditable(db: Executor, project: ProjectRow): Promise
   if (await hasVideo(db, project.id)) throw new HttpError(409, READ_ONLY_MESSAGE);
 }
 
+/**
+ * Setting another language switches the project to that language's default voice (spec 001 §4): the saved voice is
+ * cleared (null narrates with the language's default) unless the same change names a voice.
+ */
+export function voiceAfterLanguageChange(
+  project: Pick<ProjectRow, 'language'>,
+  change: { language?: string; selected_voice_id?: string | null },
+): { selected_voice_id?: null } {
+  if (change.language === undefined || change.language === project.language) return {};
+  if (change.selected_voice_id !== undefined) return {};
+  return { selected_voice_id: null };
+}
+
 export async function isSharedToShowcase(db: Executor, projectId: string): Promise<boolean> {
   const row = await db.selectFrom('showcase_videos').select('id').where('project_id', '=', projectId).executeTakeFirst();
   return row !== undefined;

@@ -7,7 +7,7 @@ import { requireAuth } from '../auth/handlers.ts';
 import { describeFile } from '../projects/files.ts';
 import { loadOwnedProject, type ProjectRow } from '../projects/projects.ts';
 import { resolveVideoInputs, type ResolvedVideo, type VideoInputs } from './inputs.ts';
-import { activeJobOf, createVideoJob, jobView, ownedJob, queueCounts, waitForJob } from './jobs.ts';
+import { activeJob, createVideoJob, jobView, NO_ACTIVE_JOB, ownedJob, queueCounts, waitForJob } from './jobs.ts';
 import { processVideoJob } from './worker.ts';
 
 export const VIDEO_FAILED = 'Failed to generate video. Please try again.';
@@ -96,7 +96,9 @@ export function videoHandlers(ctx: AppContext, animateMissing?: AnimateMissing):
 
     async getActiveVideoJob(request): Promise<Ok<'getActiveVideoJob'>> {
       const project = await ownProject(request);
-      return { success: true, ...(await jobView(ctx, await activeJobOf(ctx, project.id))) };
+      const job = await activeJob(ctx, project.id);
+      // No running job is the usual answer on opening stage 3, not an error.
+      return { success: true, ...(job ? await jobView(ctx, job) : NO_ACTIVE_JOB) };
     },
 
     async getVideoJobStatus(request): Promise<Ok<'getVideoJobStatus'>> {

@@ -2,6 +2,7 @@
  * Video jobs: the product's record of a render (what the client polls), queued on pg-boss for a worker.
  * One active job per project is enforced by a unique index, so two simultaneous starts give one job and one 409.
  */
+import type { Schema } from '@storyloom/api-client';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Tables } from '../../db/index.ts';
@@ -16,13 +17,13 @@ export type VideoJobView = Omit<Ok<'getVideoJobStatus'>, 'success'>;
 
 export const VIDEO_QUEUE = 'video-render';
 export const ALREADY_IN_PROGRESS = 'Video generation is already in progress';
-export const NO_ACTIVE_JOB = 'No active video job';
 /** Delivery attempts of one job (a crash or a transient error is retried; a bad input fails at once). */
 export const VIDEO_JOB_ATTEMPTS = 3;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
-async function activeJob(ctx: AppContext, projectId: string): Promise<VideoJobRow | undefined> {
+/** The project's pending or processing job, if it has one. */
+export async function activeJob(ctx: AppContext, projectId: string): Promise<VideoJobRow | undefined> {
   return ctx.database.db
     .selectFrom('video_jobs')
     .selectAll()
@@ -131,11 +132,19 @@ export async function ownedJob(ctx: AppContext, userId: string, jobId: string): 
   return job;
 }
 
-export async function activeJobOf(ctx: AppContext, projectId: string): Promise<VideoJobRow> {
-  const job = await activeJob(ctx, projectId);
-  if (!job) throw new HttpError(404, NO_ACTIVE_JOB);
-  return job;
-}
+/** GET /projects/{id}/video/active-job when the project has no active job: every job field null. */
+export const NO_ACTIVE_JOB: Omit<Schema<'NoActiveVideoJob'>, 'success'> = {
+  job_id: null,
+  project_id: null,
+  status: null,
+  progress: null,
+  video_url: null,
+  file_size_mb: null,
+  duration_seconds: null,
+  error: null,
+  created_at: null,
+  updated_at: null,
+};
 
 const finished = (job: VideoJobRow) => job.status === 'completed' || job.status === 'failed';
 

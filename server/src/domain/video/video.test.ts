@@ -183,6 +183,69 @@ describe('narration, music and animation', () => {
     expect((await narrate(id, SHORT, other)).statusCode).toBe(404);
   });
 
+  describe("the language's default voice when none is chosen", () => {
+    const defaultFor = async (language: string) =>
+      (await api('GET', `/voice-options?language=${language}`, user)).json().default_voice_id as string;
+    /** The voice the embedded engine spoke each page in, as stored with the audio files. */
+    const spokenIn = async (id: string) =>
+      (
+        await server.ctx.database.db
+          .selectFrom('project_files')
+          .select('metadata')
+          .where('project_id', '=', id)
+          .where('kind', '=', 'audio')
+          .orderBy('page_number')
+          .execute()
+      ).map((f) => f.metadata.voice_id);
+    const savedVoice = async (id: string) => (await api('GET', `/projects/${id}`, user)).json().project.selected_voice_id;
+    const CROATIAN = ['Ana je gledala mjesec.'];
+    const ENGLISH = ['Mia looked up at the moon.'];
+    const put = async (id: string, change: object) => (await api('PUT', `/projects/${id}`, user, change)).json().project;
+
+    it('narrates a Croatian project with the Croatian default (no voice ever chosen)', async () => {
+      const hr = await defaultFor('hr');
+      expect(hr).not.toBe(await defaultFor('en'));
+      const id = (await api('POST', '/projects/', user)).json().project_id as string;
+      expect(await put(id, { language: 'hr' })).toMatchObject({ language: 'hr', selected_voice_id: null });
+      expect((await narrate(id, CROATIAN)).statusCode).toBe(200);
+      expect(await spokenIn(id)).toEqual([hr]);
+    });
+
+    it('switches to the new language’s default when the language changes, unless a voice is named with it', async () => {
+      const [en, hr] = [await defaultFor('en'), await defaultFor('hr')];
+      const id = (await api('POST', '/projects/', user)).json().project_id as string;
+      expect((await narrate(id, ENGLISH)).statusCode).toBe(200);
+      expect(await spokenIn(id)).toEqual([en]);
+      expect(await savedVoice(id)).toBe(en);
+
+      const switched = await put(id, { language: 'hr' });
+      expect((await narrate(id, CROATIAN)).statusCode).toBe(200);
+      expect(await spokenIn(id)).toEqual([hr]);
+      expect(switched).toMatchObject({ language: 'hr', selected_voice_id: null });
+      expect(await savedVoice(id)).toBe(hr);
+
+      expect(await put(id, { language: 'en', selected_voice_id: hr })).toMatchObject({ language: 'en', selected_voice_id: hr });
+      expect(await put(id, { story_title: 'Same language' })).toMatchObject({ selected_voice_id: hr });
+      expect(await put(id, { language: 'en' })).toMatchObject({ selected_voice_id: hr });
+    });
+
+    it('switches when a story is written in another language', async () => {
+      const hr = await defaultFor('hr');
+      const { id } = await storyProject();
+      expect((await narrate(id, ENGLISH)).statusCode).toBe(200);
+      const story = await api('POST', `/projects/${id}/story`, user, {
+        character_description: 'Ana, znatiželjna djevojčica',
+        context: 'Mirno selo uz more',
+        num_pages: 3,
+        language: 'hr',
+      });
+      expect(story.statusCode, story.body).toBe(200);
+      expect(await savedVoice(id)).toBeNull();
+      expect((await narrate(id, CROATIAN)).statusCode).toBe(200);
+      expect(await spokenIn(id)).toEqual([hr]);
+    }, 60_000);
+  });
+
   it('makes background music of the narration length for 3 credits', async () => {
     const { id } = await storyProject();
     expect((await api('GET', `/projects/${id}/music`, user)).json().music).toBeNull();
@@ -217,6 +280,29 @@ describe('narration, music and animation', () => {
 });
 
 describe('video', () => {
+  it('answers no active job with 200 and every job field null; 404 only for a missing or foreign project', async () => {
+    const id = (await api('POST', '/projects/', user)).json().project_id as string;
+    const none = await api('GET', `/projects/${id}/video/active-job`, user);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toEqual({
+      success: true,
+      job_id: null,
+      project_id: null,
+      status: null,
+      progress: null,
+      video_url: null,
+      file_size_mb: null,
+      duration_seconds: null,
+      error: null,
+      created_at: null,
+      updated_at: null,
+    });
+    expect((await api('GET', `/projects/${id}/video/active-job`, other)).json()).toEqual({ detail: 'Project not found' });
+    expect((await api('GET', `/projects/${id}/video/active-job`, other)).statusCode).toBe(404);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await api('GET', `/projects/${missing}/video/active-job`, user)).statusCode).toBe(404);
+  });
+
   it("refuses with the spec's messages: no story, no audio, missing pages", async () => {
     const bare = (await api('POST', '/projects/', user)).json().project_id;
     const nowhere = ['/api/media/nothing-here.png'];
@@ -294,9 +380,9 @@ describe('video', () => {
     const project = (await api('GET', `/projects/${id}`, user)).json().project;
     expect(project.stages_completed['3']).toBe(true);
     expect((await api('GET', `/projects/${id}/video/latest`, user)).json().video_url).toBeTruthy();
-    expect((await api('GET', `/projects/${id}/video/active-job`, user)).json()).toEqual({ detail: 'No active video job' });
+    expect((await api('GET', `/projects/${id}/video/active-job`, user)).json()).toMatchObject({ success: true, job_id: null });
     expect(await notificationsOf(user, id)).toEqual([
-      expect.objectContaining({ type: 'video_completed', data: expect.objectContaining({ redirect_url: '/app/stage/3' }) }),
+      expect.objectContaining({ type: 'video_completed', data: expect.objectContaining({ redirect_url: '/app' }) }),
     ]);
     const service = (await api('GET', '/video/service/status', user)).json();
     expect(service).toMatchObject({ success: true, status: 'ok', queue: { pending: 0, processing: 0 }, ffmpeg: { ok: true } });

@@ -7,7 +7,7 @@ import { newBlobKey } from '../../storage/blobStore.ts';
 import { refundCredits, spendCredits, spendCreditsInParts } from '../credits/ledger.ts';
 import { CREDIT_PRICES } from '../credits/prices.ts';
 import { storeProjectFile, type FileRow } from '../projects/files.ts';
-import type { ProjectRow } from '../projects/projects.ts';
+import { voiceAfterLanguageChange, type ProjectRow } from '../projects/projects.ts';
 import { imageFileType } from './images.ts';
 import { seedOf } from './photoAnalysis.ts';
 import { newRunId, recordRun, trackRun, type GenerationRun } from './runs.ts';
@@ -262,6 +262,7 @@ async function illustrateAndSave(
           story_type: settings.storyType,
           num_pages: n,
           language: settings.language,
+          ...voiceAfterLanguageChange(project, { language: settings.language }),
           art_style: settings.artStyle,
           style_prompt: settings.stylePrompt,
           stage_2_completed: true,
@@ -318,12 +319,7 @@ export async function regeneratePage(
   log: FastifyBaseLogger,
 ) {
   const page = input.pageIndex + 1;
-  const spend = await spendCredits(
-    ctx,
-    project.user_id,
-    CREDIT_PRICES.regenerateImage,
-    `Page ${page} illustration (regenerated)`,
-  );
+  const spend = await spendCredits(ctx, project.user_id, CREDIT_PRICES.imagePerPage, `Page ${page} illustration (regenerated)`);
   let image: Buffer;
   let type: ReturnType<typeof imageFileType>;
   try {

@@ -90,7 +90,12 @@ describe('ElevenLabs voices', () => {
     expect(hr.voices.filter((v) => v.suggested).map((v) => v.voice_id)).toEqual([MARIJA]);
     expect(await speech.defaultVoiceId('en')).toBe(RACHEL);
     expect(await speech.defaultVoiceId('de')).toBe(RACHEL);
-    expect(await provider({ defaultVoices: { en: ADAM, hr: undefined } }).defaultVoiceId('hr')).toBe(ADAM);
+    // SPEECH_VOICE_EN is the default of every language but Croatian: Croatian keeps its own default.
+    const englishSet = provider({ defaultVoices: { en: ADAM, hr: undefined } });
+    expect(await englishSet.defaultVoiceId('hr')).toBe(MARIJA);
+    expect((await englishSet.voiceOptions('hr')).default_voice_id).toBe(MARIJA);
+    expect(await englishSet.defaultVoiceId('de')).toBe(ADAM);
+    expect(await provider({ defaultVoices: { en: ADAM, hr: RACHEL } }).defaultVoiceId('hr')).toBe(RACHEL);
   });
 
   it('searches by language, category, voice type and words', async () => {

@@ -103,16 +103,17 @@ export class ElevenLabsSpeechProvider implements SpeechProvider {
   }
 
   async defaultVoiceId(language?: string | null): Promise<string> {
-    const lang = primaryLanguage(language);
-    const configured =
-      lang === 'hr' ? (this.config.defaultVoices.hr ?? this.config.defaultVoices.en) : this.config.defaultVoices.en;
+    const croatian = primaryLanguage(language) === 'hr';
+    // SPEECH_VOICE_EN is the default of every language but Croatian: Croatian takes SPEECH_VOICE_HR or a hr voice.
+    const configured = croatian ? this.config.defaultVoices.hr : this.config.defaultVoices.en;
     if (configured) return configured;
     const voices = await this.voices();
+    const hr = croatian ? voices.find((v) => speaks(v, 'hr'))?.voice_id : undefined;
+    if (hr) return hr;
+    if (this.config.defaultVoices.en) return this.config.defaultVoices.en;
     const english = voices.find((v) => v.voice_id === RACHEL) ?? voices.find((v) => speaks(v, 'en')) ?? voices[0];
-    const croatian = lang === 'hr' ? voices.find((v) => speaks(v, 'hr')) : undefined;
-    const chosen = croatian ?? english;
-    if (!chosen) throw new SpeechError('unknown_voice', 'The ElevenLabs account has no voices.');
-    return chosen.voice_id;
+    if (!english) throw new SpeechError('unknown_voice', 'The ElevenLabs account has no voices.');
+    return english.voice_id;
   }
 
   async listVoices({ language }: { language?: string | null } = {}): Promise<Voice[]> {

@@ -61,7 +61,11 @@ describe('OpenAI speech voices', () => {
     });
     expect(en.voices[0]!.description).toContain('OpenAI voice (gpt-4o-mini-tts)');
     expect((await speech.voiceOptions('hr')).default_voice_id).toBe('shimmer');
-    expect(await provider({ defaultVoices: { en: 'fable', hr: undefined } }).defaultVoiceId('hr')).toBe('fable');
+    // SPEECH_VOICE_EN is the default of every language but Croatian: Croatian keeps its own default.
+    const englishSet = provider({ defaultVoices: { en: 'fable', hr: undefined } });
+    expect(await englishSet.defaultVoiceId('hr')).toBe('shimmer');
+    expect(await englishSet.defaultVoiceId('de')).toBe('fable');
+    expect(await provider({ defaultVoices: { en: 'fable', hr: 'onyx' } }).defaultVoiceId('hr')).toBe('onyx');
     expect((await speech.searchVoices({ search: 'british' })).voices.map((v) => v.voice_id)).toEqual(['fable']);
     expect((await speech.searchVoices({ language: 'hr' })).total_count).toBe(6);
     expect(fake.requests).toHaveLength(0);

@@ -107,7 +107,8 @@ export class OpenAiSpeechProvider implements SpeechProvider {
 
   async defaultVoiceId(language?: string | null): Promise<string> {
     const { en, hr } = this.config.defaultVoices;
-    return primaryLanguage(language) === 'hr' ? (hr ?? en ?? DEFAULTS.hr) : (en ?? DEFAULTS.en);
+    // SPEECH_VOICE_EN is the default of every language but Croatian, never of Croatian.
+    return primaryLanguage(language) === 'hr' ? (hr ?? DEFAULTS.hr) : (en ?? DEFAULTS.en);
   }
 
   async listVoices({ language }: { language?: string | null } = {}): Promise<Voice[]> {
