@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { FinalVideo, VIDEO_DOWNLOAD_FILE_NAME } from '@storyloom/ui';
 import { finalVideoUrl, videoPoster } from './fixtures/stage3.ts';
 import { frame } from './storyLayout.css.ts';
@@ -17,6 +17,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The fixture's URL is a path to nothing: the poster stays up and the player settles with no duration ("--:--"),
+ * the same on every run, and never on a decoded frame.
+ */
+async function stillUnloaded(section: HTMLElement) {
+  const video = section.querySelector('video')!;
+  await waitFor(() => expect(video.error).not.toBeNull());
+  const player = within(section);
+  await expect(player.getByRole('button', { name: 'Play Mia and the Moonlit Forest' })).toBeVisible();
+  await expect(player.getByText('0:00 / --:--')).toBeVisible();
+}
+
 const wide: Story['decorators'] = [
   (Story) => (
     <div className={frame.wide}>
@@ -32,6 +44,9 @@ export const Ready: Story = {
     const video = section.querySelector('video')!;
     await expect(video).toHaveAccessibleName('Mia and the Moonlit Forest');
     await expect(video.getAttribute('src')).toBe(finalVideoUrl);
+    await expect(video).not.toHaveAttribute('controls');
+    await expect(video).toHaveAttribute('poster', videoPoster);
+    await stillUnloaded(section);
     const download = within(section).getByRole('link', { name: 'Download Video' });
     await expect(download).toHaveAttribute('download', 'storybook-video.mp4');
     await expect(VIDEO_DOWNLOAD_FILE_NAME).toBe('storybook-video.mp4');
@@ -61,6 +76,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Final Video' });
+    await stillUnloaded(section);
     await expect(section.scrollWidth).toBe(section.clientWidth);
     await expect(within(section).getByRole('link', { name: 'Download Video' })).toHaveAttribute(
       'download',

@@ -157,6 +157,17 @@ export const Empty: Story = {
   },
 };
 
+/** The project has its video from an earlier visit: no "No video jobs yet" beside "Final video: Generated". */
+export const EmptyWithVideo: Story = {
+  decorators: wide,
+  args: { job: null, history: [], hasVideo: true },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Video Generation' });
+    await expect(panel).toHaveTextContent('The final video is ready. A new render shows its progress here.');
+    await expect(panel).not.toHaveTextContent('No video jobs yet.');
+  },
+};
+
 export const Mobile: Story = {
   args: { job: jobs.processing, history: pastJobs(3) },
   decorators: [

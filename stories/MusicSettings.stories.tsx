@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { MusicSettings } from '@storyloom/ui';
 import { credits as layout } from './credits.css.ts';
 import { toneWav } from './fixtures/media.ts';
@@ -25,6 +25,15 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** The track's player has its metadata (the seek slider is live), so the screenshot shows its duration. */
+async function musicPlayerLoaded(canvas: Canvas) {
+  await expect(canvas.getByRole('button', { name: 'Play Background music' })).toBeVisible();
+  await waitFor(() => expect(canvas.getByRole('slider', { name: 'Seek Background music' })).toBeEnabled());
+  await expect(canvas.getByText('0:00 / 0:00')).toBeVisible();
+}
 
 export const Off: Story = {
   args: { enabled: false },
@@ -52,6 +61,7 @@ export const WithMusic: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Make New Music' })).toBeVisible();
     await expect(canvas.getByText('Background music', { selector: 'figcaption, figcaption *' })).toBeVisible();
+    await musicPlayerLoaded(canvas);
   },
 };
 
@@ -78,10 +88,15 @@ export const ReadOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Add background music' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Make New Music' })).toBeDisabled();
+    // Read-only stops changes, not listening.
+    await musicPlayerLoaded(canvas);
   },
 };
 
 export const Mobile: Story = {
   args: { musicUrl: toneWav },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await musicPlayerLoaded(canvas);
+  },
 };

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '@storyloom/ui';
 
 // Story frames for the community and landing groups: fixed widths so screenshots are the same everywhere.
@@ -46,10 +46,3 @@ export const heroArt = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
 });
-
-/**
- * The browser's own video controls fade in and out on their own timers, which no screenshot can pin down: stories
- * of a player leave them out of the picture (and assert `controls` instead).
- */
-export const stillPlayer = style({});
-globalStyle(`${stillPlayer} video::-webkit-media-controls`, { display: 'none' });

@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schema } from '@storyloom/api-client';
 import { pending, ScreenHarness, type Screen } from '../../app/src/testing/screen.tsx';
 import type { FakeAnswer, FakeRoute, SeenRequest } from '../../app/src/testing/fakeTransport.ts';
-import { stillPlayer } from '../community.css.ts';
 import { discoverFeed, sampleStoryVideo, videoCategories } from '../fixtures/videos.ts';
 
 const feed = (videos: readonly Schema<'DiscoverVideo'>[]): FakeAnswer => ({ body: { success: true, videos } });
@@ -27,14 +26,6 @@ const meta = {
   },
   globals: { viewport: { value: 'desktopTall', isRotated: false } },
   args: { path: '/app/discover', api: discoverApi },
-  // The player's own controls show the playing time: hidden, so screenshots of the open video do not depend on it.
-  decorators: [
-    (Story) => (
-      <div className={stillPlayer}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof ScreenHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

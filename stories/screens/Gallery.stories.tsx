@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schema } from '@storyloom/api-client';
 import { pending, ScreenHarness, type Screen } from '../../app/src/testing/screen.tsx';
 import type { FakeAnswer, SeenRequest } from '../../app/src/testing/fakeTransport.ts';
-import { stillPlayer } from '../community.css.ts';
 import {
   completedProject,
   galleryProjects,
@@ -336,13 +335,6 @@ export const LatestVideo: Story = {
     },
     onReady: playing.onReady,
   },
-  decorators: [
-    (Story) => (
-      <div className={stillPlayer}>
-        <Story />
-      </div>
-    ),
-  ],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Play latest video of The Enchanted Oak' }, slow));
     const dialog = await canvas.findByRole('dialog', { name: 'The Enchanted Oak' }, slow);

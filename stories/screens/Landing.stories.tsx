@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pending, ScreenHarness, type Screen } from '../../app/src/testing/screen.tsx';
 import type { FakeRoute } from '../../app/src/testing/fakeTransport.ts';
 import { SAMPLE_SHOWCASE_VIDEOS } from '../../app/src/stores/ShowcaseStore.ts';
-import { stillPlayer } from '../community.css.ts';
 import { landingShowcase, sampleStoryVideo } from '../fixtures/videos.ts';
 
 const showcaseApi = (videos: readonly object[]): Record<string, FakeRoute> => ({
@@ -22,14 +21,6 @@ const meta = {
   },
   globals: { viewport: { value: 'desktopTall', isRotated: false } },
   args: { path: '/', signedIn: false, api: showcaseApi(landingShowcase) },
-  // The player's own controls show the playing time: hidden, so screenshots of the open video do not depend on it.
-  decorators: [
-    (Story) => (
-      <div className={stillPlayer}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof ScreenHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,6 @@ import type { Schema } from '@storyloom/api-client';
 import type { FakeRoute } from '../../app/src/testing/fakeTransport.ts';
 import { pending, ScreenHarness, type Screen } from '../../app/src/testing/screen.tsx';
 import type { WorkflowState } from '../../app/src/stores/ProjectStore.ts';
-import { stillPlayer } from '../community.css.ts';
 import { sineWavDataUrl, toneWav } from '../fixtures/media.ts';
 import { jobs, pageImages, voices } from '../fixtures/stage3.ts';
 import { sampleStoryVideo } from '../fixtures/videos.ts';
@@ -123,14 +122,6 @@ const meta = {
     },
   },
   globals: { viewport: { value: 'desktopTall', isRotated: false } },
-  // The browser's own video controls fade on their own timers: the screenshots leave them out.
-  decorators: [
-    (Story) => (
-      <div className={stillPlayer}>
-        <Story />
-      </div>
-    ),
-  ],
   args: { path: '/app/stage/3', api: stage3Api, storage: saved(storyReady) },
 } satisfies Meta<typeof ScreenHarness>;
 export default meta;
@@ -281,6 +272,27 @@ export const AudioInsufficientCredits: Story = {
         'Insufficient credits to generate audio. You need 9 credits but have 4. Please purchase more credits to continue.',
       ),
     ).toBeInTheDocument();
+  },
+};
+
+/** The balance cannot pay for the narration: the price and the shortfall show before any click, and the button waits. */
+export const AudioUnaffordable: Story = {
+  args: {
+    api: {
+      ...stage3Api,
+      'GET /credits': { body: { success: true, credits_balance: 4, total_purchased: 0, total_used: 46 } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    await voicesLoaded(canvas);
+    const button = canvas.getByRole('button', { name: 'Generate Audio Narration' });
+    await waitFor(() => expect(button).toBeDisabled(), slow);
+    await expect(button).toHaveAccessibleDescription(
+      'Narrates all 3 pages in the chosen voice: 9 credits. You have 4 credits, 5 credits short.',
+    );
+    const narrationCard = within(canvas.getByRole('region', { name: 'Voice and Narration' }));
+    await expect(narrationCard.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/app/pricing');
   },
 };
 

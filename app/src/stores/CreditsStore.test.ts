@@ -121,6 +121,7 @@ describe('RootStore and credits', () => {
     const transport = fakeTransport({
       'POST /auth/signin': { body: { success: true, session, user: { id: 'u', email: 'mia@example.com' } } },
       'GET /credits': { body: { success: true, ...credits } },
+      'GET /credit-costs': { body: { success: true, costs: { audio_page: 3 } } },
       'POST /auth/signout': { body: { success: true } },
     });
     const root = new RootStore({
@@ -138,8 +139,11 @@ describe('RootStore and credits', () => {
     expect(transport.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /auth/signin',
       'GET /credits',
+      // The price list, once a visit (it is public and stays after sign-out).
+      'GET /credit-costs',
       'POST /auth/signout',
     ]);
+    expect(root.credits.costs).toMatchObject({ audio_page: 3 });
     root.dispose();
   });
 });

@@ -32,6 +32,12 @@ export class CreditsStore {
     return this.credits !== null;
   }
 
+  /** How many credits short the balance is of `price` (0 when it can pay); null while the balance is unknown. */
+  shortfall(price: number): number | null {
+    const balance = this.balance;
+    return balance === null ? null : Math.max(0, price - balance);
+  }
+
   /**
    * Reads the balance again (no-cache); a failure keeps the last balance and says so, except on a 401. `quiet`
    * only logs the failure (the Billing History page, per the spec).

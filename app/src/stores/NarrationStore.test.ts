@@ -364,6 +364,36 @@ describe('NarrationStore: Generate Audio Narration', () => {
     expect(project.state.audioFiles).toEqual([]);
   });
 
+  it('knows the price of the narration and what the balance lacks, from the server’s price list', async () => {
+    const costs = {
+      style_setup: 5,
+      text_page: 1,
+      image: 5,
+      audio_page: 3,
+      animation: 12,
+      magic_fill: 1,
+      improve_text: 1,
+      title: 1,
+      music: 3,
+      video: 0,
+    };
+    const { narration, credits } = setup({
+      routes: {
+        'GET /credit-costs': { body: { success: true, costs } },
+        'GET /credits': { body: { success: true, credits_balance: 4, total_purchased: 0, total_used: 46 } },
+      },
+    });
+    expect(narration.audioPrice).toBeNull();
+    expect(narration.audioShortfall).toBeNull();
+    await credits.loadCosts();
+    // Three pages at 3 credits: 9; the balance is not known yet.
+    expect(narration.audioPrice).toBe(9);
+    expect(narration.audioShortfall).toBeNull();
+    await credits.refresh();
+    expect(narration.audioShortfall).toBe(5);
+    expect(credits.shortfall(4)).toBe(0);
+  });
+
   it("shows the catalogue's failure message", async () => {
     const { narration, messages } = setup({ routes: { [`POST ${base}/audio`]: { status: 500, body: {} } } });
     await narration.generateAudio();

@@ -127,6 +127,18 @@ export class NarrationStore {
     return this.#state.story.length > 0 && !this.isReadOnly && !this.isGeneratingAudio;
   }
 
+  /** What Generate Audio Narration costs (every page, at the server's audio price); null until the prices load. */
+  get audioPrice(): number | null {
+    const costs = this.#deps.credits.costs;
+    return costs ? costs.audio_page * this.#state.story.length : null;
+  }
+
+  /** How many credits the balance lacks for the narration (0: it can pay); null while price or balance is unknown. */
+  get audioShortfall(): number | null {
+    const price = this.audioPrice;
+    return price === null ? null : this.#deps.credits.shortfall(price);
+  }
+
   /** Pages that have narration. */
   get audioFileCount(): number {
     return this.#state.audioFiles.filter(Boolean).length;

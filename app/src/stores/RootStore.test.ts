@@ -29,6 +29,7 @@ describe('RootStore', () => {
           },
         ],
         '/api/credits': [200, { success: true, credits_balance: 5, total_purchased: 0, total_used: 45 }],
+        '/api/credit-costs': [200, { success: true, costs: { audio_page: 3 } }],
       };
       const [status, body] = answers[path] ?? [401, { detail: 'Invalid token' }];
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -41,9 +42,10 @@ describe('RootStore', () => {
       fetch,
     });
     await root.auth.signIn('mia@example.com', 'Secret-123');
-    // Sign-in loads the credits; then a call answered 401 'Invalid token'.
+    // Sign-in loads the credits and the price list; then a call answered 401 'Invalid token'.
     await expect(root.api.GET('/notifications/unread-count')).rejects.toMatchObject({ status: 401 });
-    expect(seen).toEqual([null, `Bearer ${token}`, `Bearer ${token}`]);
+    // Sign-in and the public price list go without the token.
+    expect(seen).toEqual([null, `Bearer ${token}`, null, `Bearer ${token}`]);
     expect(root.credits.credits).toBeNull();
     expect(root.auth.isAuthenticated).toBe(false);
     expect(navigations).toEqual(['/login?from=%2Fapp%2Fgallery']);

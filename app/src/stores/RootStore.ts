@@ -37,6 +37,8 @@ export type RootStoreDependencies = {
   sessionStorage?: AuthStoreDependencies['sessionStorage'];
   /** Leaves the app for another site: a checkout or an identity provider (default: the browser's location). */
   leaveApp?: (url: string) => void;
+  /** How long toasts stay when they name no time (see ToastStore); screen stories keep them (0) for stable pictures. */
+  toastDuration?: number;
 };
 
 const stayingLocation: AppLocation = { pathname: () => '/', navigate: () => {} };
@@ -70,11 +72,12 @@ export class RootStore {
     fetch,
     sessionStorage,
     leaveApp = (url) => globalThis.location?.assign(url),
+    toastDuration,
   }: RootStoreDependencies) {
     this.clock = clock;
     this.#storage = storage;
     this.theme = new ThemeStore({ storage, matchMedia });
-    this.toasts = new ToastStore();
+    this.toasts = new ToastStore(toastDuration === undefined ? {} : { defaultDuration: toastDuration });
     // The client reads the token fresh for every request and ends the session on a 401 about the token.
     this.api = createApiClient({
       baseUrl: apiBaseUrl,
@@ -124,8 +127,11 @@ export class RootStore {
     this.#stopReactions = reaction(
       () => this.auth.status,
       (status) => {
-        if (status === 'authenticated') void this.credits.refresh();
-        else if (status === 'anonymous') this.clearUserData();
+        if (status === 'authenticated') {
+          void this.credits.refresh();
+          // The prices the paid buttons show (the server's list; public, so loaded once a visit).
+          void this.credits.loadCosts();
+        } else if (status === 'anonymous') this.clearUserData();
       },
     );
   }

@@ -17,8 +17,11 @@ export const MAX_TOASTS = 5;
 export class ToastStore {
   toasts: ToastData[] = [];
   #nextId = 1;
+  readonly #defaultDuration: number | undefined;
 
-  constructor() {
+  /** `defaultDuration`: for toasts that name none (the region's 5000 ms when unset; 0 keeps them until closed). */
+  constructor({ defaultDuration }: { defaultDuration?: number } = {}) {
+    this.#defaultDuration = defaultDuration;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -26,7 +29,7 @@ export class ToastStore {
    * Shows a toast and returns its id. The same message of the same kind already on screen is not stacked again
    * (a retried call failing twice shows one toast).
    */
-  show(kind: ToastKind, message: string, { title, duration }: ToastOptions = {}): string {
+  show(kind: ToastKind, message: string, { title, duration = this.#defaultDuration }: ToastOptions = {}): string {
     const existing = this.toasts.find((toast) => toast.kind === kind && toast.message === message);
     if (existing) return existing.id;
     const id = `toast-${this.#nextId++}`;

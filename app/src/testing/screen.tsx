@@ -4,6 +4,7 @@ import { AppRoot } from '../AppRoot.tsx';
 import { routes } from '../routes/routes.tsx';
 import { routerContext } from '../routes/storesContext.ts';
 import { AUTH_STORAGE_KEYS } from '../stores/AuthStore.ts';
+import { migrateProjectState, PROJECT_STORAGE_KEY } from '../stores/ProjectStore.ts';
 import { systemClock, type Clock } from '../stores/clock.ts';
 import { MemoryStorage } from '../stores/MemoryStorage.ts';
 import { RootStore } from '../stores/RootStore.ts';
@@ -35,6 +36,24 @@ export function signedInApi(): Record<string, FakeRoute> {
   return {
     'GET /auth/user': { body: { success: true, user: SCREEN_USER } },
     'GET /credits': { body: { success: true, credits_balance: 245, total_purchased: 600, total_used: 355 } },
+    // The server's price list as GET /credit-costs answers it (spec 001 §9 and the helpers' 1 and music's 3).
+    'GET /credit-costs': {
+      body: {
+        success: true,
+        costs: {
+          style_setup: 5,
+          text_page: 1,
+          image: 5,
+          audio_page: 3,
+          animation: 12,
+          magic_fill: 1,
+          improve_text: 1,
+          title: 1,
+          music: 3,
+          video: 0,
+        },
+      },
+    },
     'GET /notifications/': { body: { notifications: [], unread_count: 0 } },
     // The live stream stays open and quiet.
     'GET /notifications/stream': pending,
@@ -62,6 +81,42 @@ const storyColorScheme: MatchMedia = () => {
   };
 };
 
+/**
+ * A project kept in the browser is on the server too: the stage pages read its saved settings (GET /projects/{id}),
+ * answered here with what the stored state holds.
+ */
+function savedProjectApi(storage: MemoryStorage): Record<string, FakeRoute> {
+  const stored = migrateProjectState(JSON.parse(storage.getItem(PROJECT_STORAGE_KEY) ?? 'null'));
+  const id = stored?.projectId;
+  if (!stored || !id) return {};
+  return {
+    [`GET /projects/${id}`]: {
+      body: {
+        success: true,
+        project: {
+          id,
+          project_id: id,
+          context: stored.context,
+          theme: stored.theme,
+          story_instructions: stored.storyInstructions,
+          story_type: stored.storyType,
+          num_pages: stored.numPages,
+          approved_reference_image: stored.approvedReferenceImage,
+          selected_voice_id: stored.selectedVoiceId,
+          language: stored.language,
+          art_style: stored.artStyle,
+          style_prompt: stored.stylePrompt,
+          current_stage: stored.currentStage,
+          stages_completed: stored.stagesCompleted,
+          story_title: stored.storyTitle,
+          character_description: stored.characterDescription,
+          additional_context: stored.additionalContext,
+        },
+      },
+    },
+  };
+}
+
 function seeded(entries: Record<string, string> = {}): MemoryStorage {
   const storage = new MemoryStorage();
   for (const [key, value] of Object.entries(entries)) storage.setItem(key, value);
@@ -79,7 +134,7 @@ export function createScreen({ path, api = {}, signedIn = true, storage = {}, se
     local.setItem(AUTH_STORAGE_KEYS.token, fakeAccessToken(SCREEN_NOW));
     local.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(SCREEN_USER));
   }
-  const transport = fakeTransport({ ...(signedIn ? signedInApi() : {}), ...api });
+  const transport = fakeTransport({ ...(signedIn ? signedInApi() : {}), ...savedProjectApi(local), ...api });
   const leftFor: string[] = [];
   const stores: RootStore = new RootStore({
     storage: local,
@@ -88,6 +143,8 @@ export function createScreen({ path, api = {}, signedIn = true, storage = {}, se
     clock,
     fetch: transport.fetch,
     leaveApp: (url) => leftFor.push(url),
+    // A screen shows one moment: toasts raised during its play stay, so the picture does not depend on timing.
+    toastDuration: 0,
     location: {
       pathname: () => router.state.location.pathname,
       navigate: (to) => void router.navigate(to),

@@ -93,6 +93,7 @@ export const Stage3Page = observer(function Stage3Page() {
             history={videoJobs.projectHistory}
             onCancel={videoJobs.cancel}
             onWatch={() => finalVideoRef.current?.scrollIntoView({ block: 'start' })}
+            hasVideo={Boolean(state.finalVideoUrl)}
           />
         </aside>
       </div>
@@ -156,10 +157,12 @@ const StoryReview = observer(function StoryReview() {
 
 /** The voice picker, Generate Audio Narration and a player per narrated page. */
 const Narration = observer(function Narration() {
-  const { project, narration } = useStores();
+  const { project, narration, credits } = useStores();
   const { state } = project;
   const sampleAudio = useRef<HTMLAudioElement | null>(null);
   const hintId = useId();
+  // Said before the click: the balance cannot pay for the narration (the server would refuse it with a 402).
+  const cannotPay = (narration.audioShortfall ?? 0) > 0 && !narration.isGeneratingAudio;
 
   // Leaving the page stops a sample that is playing.
   useEffect(
@@ -205,18 +208,23 @@ const Narration = observer(function Narration() {
         <div className={styles.actions}>
           <Button
             icon={<Mic />}
-            disabled={state.story.length === 0 || state.isReadOnly}
+            disabled={state.story.length === 0 || state.isReadOnly || cannotPay}
             loading={narration.isGeneratingAudio}
             aria-describedby={hintId}
             onClick={() => void narration.generateAudio()}
           >
             {STAGE3_TEXT.generateAudio}
           </Button>
-          <Text id={hintId} size="sm" tone="muted">
-            {narration.isGeneratingAudio
-              ? 'Narrating every page… this can take a minute.'
-              : 'Narrates every page in the chosen voice (3 credits per page).'}
+          <Text id={hintId} size="sm" tone={cannotPay ? 'default' : 'muted'}>
+            {narrationHint(state.story.length, narration.audioPrice, narration.audioShortfall, credits.balance, {
+              generating: narration.isGeneratingAudio,
+            })}
           </Text>
+          {cannotPay && !state.isReadOnly ? (
+            <ButtonLink href="/app/pricing" size="sm" variant="secondary">
+              Buy credits
+            </ButtonLink>
+          ) : null}
         </div>
         {narrated.length > 0 ? (
           <ul className={styles.players} aria-label="Narration per page">
@@ -231,6 +239,24 @@ const Narration = observer(function Narration() {
     </Card>
   );
 });
+
+const creditCount = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+
+/** Under Generate Audio Narration: what it does, its price from the server's list, and any shortfall. */
+export function narrationHint(
+  pageCount: number,
+  price: number | null,
+  shortfall: number | null,
+  balance: number | null,
+  { generating }: { generating: boolean },
+): string {
+  if (generating) return 'Narrating every page… this can take a minute.';
+  const pages = pageCount === 1 ? 'the page' : `all ${pageCount} pages`;
+  if (price === null) return `Narrates ${pages} in the chosen voice.`;
+  const cost = `Narrates ${pages} in the chosen voice: ${creditCount(price)}.`;
+  if (shortfall === null || shortfall === 0 || balance === null) return cost;
+  return `${cost} You have ${creditCount(balance)}, ${creditCount(shortfall)} short.`;
+}
 
 /** Animation and background music for the video. */
 const VideoSettings = observer(function VideoSettings() {

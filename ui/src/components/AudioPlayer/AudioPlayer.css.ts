@@ -32,10 +32,3 @@ export const captionIcon = style({
   height: '1rem',
   color: vars.color.brandText,
 });
-
-export const audio = style({
-  display: 'block',
-  width: '100%',
-  height: '2.5rem',
-  borderRadius: vars.radius.full,
-});

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Music } from 'lucide-react';
+import { MediaControls } from '../MediaControls/MediaControls.tsx';
+import { useMediaPlayback } from '../MediaControls/useMediaPlayback.ts';
 import * as styles from './AudioPlayer.css.ts';
 
 export type AudioPlayerProps = {
@@ -13,11 +15,12 @@ export type AudioPlayerProps = {
 };
 
 /**
- * The browser's own audio controls in a captioned frame: keyboard and screen-reader support come with the native
- * element. Only metadata (the duration) loads before the user presses play.
+ * An audio file in a captioned frame, with the design system's controls (the same in every browser) named after
+ * the caption: "Play Page 2 narration". Only metadata (the duration) loads before the user presses play.
  */
 export function AudioPlayer({ src, label, onPlay, onEnded, id }: AudioPlayerProps) {
   const captionId = useId();
+  const [audioRef, playback] = useMediaPlayback<HTMLAudioElement>();
   return (
     <figure id={id} className={styles.root} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.caption}>
@@ -26,15 +29,8 @@ export function AudioPlayer({ src, label, onPlay, onEnded, id }: AudioPlayerProp
       </figcaption>
       {/* Narration and music have their text on the page (the story) or none (music), so no caption track. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <audio
-        className={styles.audio}
-        src={src}
-        controls
-        preload="metadata"
-        aria-labelledby={captionId}
-        onPlay={onPlay}
-        onEnded={onEnded}
-      />
+      <audio ref={audioRef} src={src} preload="metadata" aria-labelledby={captionId} onPlay={onPlay} onEnded={onEnded} />
+      <MediaControls playback={playback} label={label} />
     </figure>
   );
 }

@@ -45,6 +45,11 @@ export type JobPanelProps = {
   timeZone?: string;
   /** Heading level of the title, to fit the page outline. */
   titleAs?: CardTitleElement;
+  /**
+   * The project already has its final video (made in an earlier visit, so no job of this visit is listed): the
+   * panel says so instead of "No video jobs yet".
+   */
+  hasVideo?: boolean;
 };
 
 function JobDetails({ job }: { job: VideoJobEntry }) {
@@ -120,7 +125,7 @@ function historyMeta(job: VideoJobEntry): string {
  * Stage 3's video job panel: the followed job's status (queued, progress, completed with size and duration, failed
  * with the error, cancelled) with Cancel while it runs, and the newest past jobs.
  */
-export function JobPanel({ job, history = [], onCancel, onWatch, timeZone, titleAs = 'h3' }: JobPanelProps) {
+export function JobPanel({ job, history = [], onCancel, onWatch, timeZone, titleAs = 'h3', hasVideo = false }: JobPanelProps) {
   const historyTitleId = useId();
   const HistoryTitle = subheading[titleAs];
   const pastJobs = newestJobs(job ? history.filter((entry) => entry.job_id !== job.job_id) : history);
@@ -128,7 +133,11 @@ export function JobPanel({ job, history = [], onCancel, onWatch, timeZone, title
   return (
     <Card as="section" title="Video Generation" titleAs={titleAs}>
       {job ? <ActiveJob job={job} onCancel={onCancel} onWatch={onWatch} /> : null}
-      {!job && pastJobs.length === 0 ? <p className={styles.empty}>No video jobs yet.</p> : null}
+      {!job && pastJobs.length === 0 ? (
+        <p className={styles.empty}>
+          {hasVideo ? 'The final video is ready. A new render shows its progress here.' : 'No video jobs yet.'}
+        </p>
+      ) : null}
       {pastJobs.length > 0 ? (
         <div className={styles.history}>
           <HistoryTitle id={historyTitleId} className={styles.historyTitle}>

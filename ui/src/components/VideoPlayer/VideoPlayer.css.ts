@@ -1,14 +1,31 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
 
+// The controls sit under the picture, not over it: the render burns the captions into the bottom of the frame.
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  minWidth: 0,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&:fullscreen': { width: '100%', height: '100%', border: 0, borderRadius: 0 },
+  },
+});
+
 export const frame = style({
   position: 'relative',
-  overflow: 'hidden',
   width: '100%',
   aspectRatio: '16 / 9',
-  borderRadius: vars.radius.md,
   // Letterboxing around a video of another shape.
   background: vars.color.surfaceSunken,
+  selectors: {
+    [`${root}:fullscreen &`]: { flex: '1 1 auto', minHeight: 0, aspectRatio: 'auto' },
+  },
 });
 
 export const video = style({
@@ -16,6 +33,12 @@ export const video = style({
   width: '100%',
   height: '100%',
   objectFit: 'contain',
+  cursor: 'pointer',
+});
+
+export const bar = style({
+  padding: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
 });
 
 export const placeholder = style({
