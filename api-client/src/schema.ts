@@ -1542,7 +1542,15 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Improve a piece of story text with AI (1 credit). */
+    /**
+     * Improve a piece of story text with AI (1 credit; nothing when it needs no change).
+     * @description Corrects and tidies the text in its language (English: spelling, agreement,
+     *     articles, capitals, punctuation; Croatian: capitals, punctuation, spacing,
+     *     repeated words, common missing diacritics) and improves flat wording a little.
+     *     The credit is spent only when the text changed: `changed` false answers the
+     *     text as sent, with a `message` saying so, and charges nothing. 402 when the
+     *     balance cannot pay for a change.
+     */
     post: operations['improveText'];
     delete?: never;
     options?: never;
@@ -1587,9 +1595,16 @@ export interface paths {
     put?: never;
     /**
      * Fill the story details from the reference image ("Magic Fill", 1 credit).
-     * @description No request body; uses the project's approved reference image, story type and
-     *     language. 400 'Please upload reference images first before using the magic
-     *     button.' when the project has no reference image.
+     * @description Uses the project's approved reference image (else its first upload), story type,
+     *     art style and language; an optional body sends the stage 2 texts as they are on
+     *     screen and the settings chosen there (omitted ones: the project's saved values).
+     *     The suggestions agree with what the user has typed (a hero described as a cat
+     *     stays a cat) and are written in the language. The photo analysis measures light
+     *     and colour only, so a hero the texts do not describe is "the hero of this story",
+     *     with no invented name, sex or age. Every field is suggested; which ones replace
+     *     what the user typed is the client's choice (spec: never without asking).
+     *     400 'Please upload reference images first before using the magic button.' when
+     *     the project has no reference image.
      */
     post: operations['autoGenerateStoryDetails'];
     delete?: never;
@@ -2930,7 +2945,12 @@ export interface components {
     };
     ImproveTextResult: {
       success: boolean;
+      /** @description The improved text; the text as sent when `changed` is false. */
       improved_text: string;
+      /** @description Whether the text changed (compared with spacing and line endings normalised); false charges nothing. */
+      changed: boolean;
+      /** @description What happened, in the user's words, e.g. 'Your text already reads well: nothing to change, no credit used.' */
+      message: string | null;
       error?: string | null;
     };
     /** @description Character description or story context must be non-blank (else 422). Omitted story_type and language = the project's values. */
@@ -2953,6 +2973,20 @@ export interface components {
       mood_tone: string;
       story_title: string;
       story_instructions: string;
+    };
+    /**
+     * @description The stage 2 texts as typed (blank or null = not given) and the settings chosen
+     *     on screen; omitted settings = the project's saved values.
+     */
+    StoryDetailsRequest: {
+      character_description?: string | null;
+      story_context?: string | null;
+      mood_tone?: string | null;
+      story_title?: string | null;
+      story_instructions?: string | null;
+      story_type?: components['schemas']['StoryTypeKey'];
+      language?: components['schemas']['LanguageCode'];
+      art_style?: components['schemas']['ArtStyleChoice'];
     };
     StoryDetailsResult: {
       success: boolean;
@@ -6758,13 +6792,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "improved_text": "A curious girl and her sleepy grey cat who simply cannot fall asleep.",
-           *       "error": null
-           *     }
-           */
           'application/json': components['schemas']['ImproveTextResult'];
         };
       };
@@ -6837,7 +6864,22 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "character_description": "my cat Toma",
+         *       "story_context": "",
+         *       "mood_tone": null,
+         *       "story_title": null,
+         *       "story_instructions": null,
+         *       "language": "hr",
+         *       "story_type": "childrens_story"
+         *     }
+         */
+        'application/json': components['schemas']['StoryDetailsRequest'];
+      };
+    };
     responses: {
       /** @description Suggested details. */
       200: {

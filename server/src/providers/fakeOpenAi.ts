@@ -237,7 +237,11 @@ function exampleFor(name: string, schema: Record<string, unknown>): unknown {
     const n = pages?.minItems ?? 3;
     return {
       title: 'The Fake Adventure',
-      pages: Array.from({ length: n }, (_, i) => ({ page_number: i + 1, page_text: `Page ${i + 1} of the fake story.` })),
+      // As long as a page the writer's rules accept (40 to 90 words), and about nobody in particular.
+      pages: Array.from({ length: n }, (_, i) => ({
+        page_number: i + 1,
+        page_text: `Page ${i + 1} of the fake story. The path was long and the sky was wide, and every step brought something new to see and hear along the way, from the quiet trees to the bright water and the small houses far away on the hill.`,
+      })),
     };
   }
   return fill(schema, name);

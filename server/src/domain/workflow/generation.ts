@@ -208,6 +208,8 @@ async function illustrateAndSave(
       artStyle: settings.artStyle,
       stylePrompt: settings.stylePrompt,
       seed: seedOf(seed, 'page', i),
+      // Where and when the writer set the page: the picture follows the text.
+      scene: page.scene ? { place: page.scene.picture, time: page.scene.light } : null,
     });
     const type = imageFileType(image);
     const key = newBlobKey(type.extension);

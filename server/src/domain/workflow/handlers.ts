@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { BlobNotFoundError } from '../../storage/blobStore.ts';
 import { fileUrl } from '../../storage/mediaUrls.ts';
 import { requireAuth } from '../auth/handlers.ts';
-import { refundCredits, spendCredits } from '../credits/ledger.ts';
+import { liveBalance, refundCredits, spendCredits } from '../credits/ledger.ts';
 import { CREDIT_PRICES } from '../credits/prices.ts';
 import { signFile, storeProjectFile, type FileRow } from '../projects/files.ts';
 import { assertEditable, loadOwnedProject, type ProjectRow } from '../projects/projects.ts';
@@ -35,6 +35,22 @@ export const NO_REFERENCE = 'Please approve a reference image from Stage 1 first
 export const MAGIC_FILL_NEEDS_IMAGE = 'Please upload reference images first before using the magic button.';
 export const STORY_NEEDS_DETAILS = 'Please describe the characters in your reference image and provide a story context.';
 export const TITLE_NEEDS_DETAILS = 'Please fill in character description and story context first to auto-generate a title.';
+export const TEXT_ALREADY_GOOD = 'Your text already reads well: nothing to change, no credit used.';
+export const textImproved = (credits: number) => `Text improved: ${credits} ${credits === 1 ? 'credit' : 'credits'} used.`;
+
+/** Text as a reader sees it: the same words and marks, whatever the spacing and line endings. */
+export function sameText(a: string, b: string): boolean {
+  const normal = (text: string) =>
+    text
+      .normalize('NFC')
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+  return normal(a) === normal(b);
+}
 
 const blank = (text: string | null | undefined) => !text || text.trim().length === 0;
 const orNull = (text: string | null | undefined) => (blank(text) ? null : text!.trim());
@@ -115,6 +131,45 @@ export function workflowHandlers(ctx: AppContext): Handlers {
       }
       throw new HttpError(502, failure);
     }
+  }
+
+  /**
+   * A text action paid only when it changes the text: the balance must cover it first (the ledger's own 402), the
+   * credit is spent once the result differs from the input, and an unchanged result costs nothing and writes no usage.
+   */
+  async function paidIfChanged(
+    log: FastifyBaseLogger,
+    project: ProjectRow,
+    charge: { amount: number; reason: string },
+    input: string,
+    work: () => Promise<string>,
+    failure: string,
+  ): Promise<{ text: string; changed: boolean }> {
+    const userId = project.user_id;
+    // Short of credits: spending now answers the ledger's 402 (a top-up that lands in between simply pays up front).
+    const spend =
+      (await liveBalance(db, userId, ctx.clock.now())) < charge.amount
+        ? await spendCredits(ctx, userId, charge.amount, charge.reason)
+        : null;
+    let text: string;
+    try {
+      text = await work();
+    } catch (error) {
+      log.error({ err: error, project: project.id }, `${charge.reason} failed`);
+      if (spend?.transactionId) {
+        await refundCredits(ctx, userId, spend.transactionId, `Refund: ${charge.reason.toLowerCase()} failed`);
+      }
+      throw new HttpError(502, failure);
+    }
+    const changed = text.trim() !== '' && !sameText(text, input);
+    if (!changed) {
+      if (spend?.transactionId)
+        await refundCredits(ctx, userId, spend.transactionId, `Refund: ${charge.reason.toLowerCase()} changed nothing`);
+      return { text: input, changed: false };
+    }
+    // A 402 here (the balance spent elsewhere meanwhile) answers as any refused spend: the change is not handed out.
+    if (!spend) await spendCredits(ctx, userId, charge.amount, charge.reason);
+    return { text, changed: true };
   }
 
   async function styleImages(request: FastifyRequest, instructions: string | null): Promise<Ok<'createStyleImages'>> {
@@ -451,14 +506,22 @@ export function workflowHandlers(ctx: AppContext): Handlers {
     async improveText(request): Promise<Ok<'improveText'>> {
       const body = request.body as JsonBody<'improveText'>;
       const project = await editableProject(request);
-      const improved = await paidText(
+      const price = CREDIT_PRICES.improveText;
+      const result = await paidIfChanged(
         request.log,
         project,
-        { amount: CREDIT_PRICES.improveText, reason: 'Improve text' },
+        { amount: price, reason: 'Improve text' },
+        body.text,
         () => ctx.ai.text.improveText(body.text, body.language ?? project.language),
         'Failed to improve text. Please try again.',
       );
-      return { success: true, improved_text: improved, error: null };
+      return {
+        success: true,
+        improved_text: result.text,
+        changed: result.changed,
+        message: result.changed ? textImproved(price) : TEXT_ALREADY_GOOD,
+        error: null,
+      };
     },
 
     async generateTitle(request): Promise<Ok<'generateTitle'>> {
@@ -484,6 +547,7 @@ export function workflowHandlers(ctx: AppContext): Handlers {
     },
 
     async autoGenerateStoryDetails(request): Promise<Ok<'autoGenerateStoryDetails'>> {
+      const body = (request.body ?? {}) as JsonBody<'autoGenerateStoryDetails'>;
       const project = await editableProject(request);
       const firstUpload = await db
         .selectFrom('project_files')
@@ -502,11 +566,20 @@ export function workflowHandlers(ctx: AppContext): Handlers {
         { amount: CREDIT_PRICES.storyDetails, reason: 'Story details (Magic Fill)' },
         () =>
           ctx.ai.text.suggestStoryDetails({
-            storyType: project.story_type as StoryTypeKey,
-            artStyle: project.art_style,
-            language: project.language,
+            storyType: (body.story_type ?? project.story_type) as StoryTypeKey,
+            artStyle: body.art_style ?? project.art_style,
+            language: body.language ?? project.language,
             photos,
             seed: seedOf(project.id, 'details', ctx.clock.now().getTime()),
+            // The texts on screen when sent, else the project's saved ones: the suggestions must agree with them.
+            typed: {
+              characterDescription:
+                body.character_description !== undefined ? body.character_description : project.character_description,
+              storyContext: body.story_context !== undefined ? body.story_context : project.context,
+              moodTone: body.mood_tone !== undefined ? body.mood_tone : project.additional_context,
+              storyTitle: body.story_title !== undefined ? body.story_title : project.story_title,
+              storyInstructions: body.story_instructions !== undefined ? body.story_instructions : project.story_instructions,
+            },
           }),
         'Failed to generate story details. Please try again.',
       );

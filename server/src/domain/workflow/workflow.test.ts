@@ -512,7 +512,12 @@ describe('text helpers', () => {
     const before = await balance();
     const improved = await api('POST', `/projects/${id}/improve-text`, user, { text: 'a girl and and a cat who cant sleep' });
     expect(improved.statusCode, improved.body).toBe(200);
-    expect(improved.json().improved_text).toMatch(/^A /);
+    expect(improved.json()).toMatchObject({
+      success: true,
+      improved_text: "A girl and a cat who can't sleep.",
+      changed: true,
+      message: 'Text improved: 1 credit used.',
+    });
     const title = await api('POST', `/projects/${id}/generate-title`, user, {
       character_description: 'Mia and her cat',
       story_context: 'a seaside village',
@@ -548,6 +553,118 @@ describe('text helpers', () => {
     expect(failing.statusCode).toBe(502);
     expect(failing.json().detail).toBe('Failed to improve text. Please try again.');
     expect(await balance()).toBe(before - 3);
+  });
+});
+
+describe('improve text charges only for a change', () => {
+  const usages = async (who: User) =>
+    server.ctx.database.db
+      .selectFrom('credit_transactions')
+      .select(['type', 'amount', 'description'])
+      .where('user_id', '=', who.userId)
+      .where('type', 'in', ['usage', 'refund'])
+      .execute();
+
+  it('an unchanged text costs nothing and writes no usage; a changed one costs 1', async () => {
+    resetFailures();
+    const writer = await server.signUp();
+    const id = await newProject(writer);
+    const before = await balance(writer);
+    for (const [text, language] of [
+      ['Mia walks in the forest and sees an owl.', 'en'],
+      ['Mia walks in the forest and sees an owl.\r\n', 'en'],
+      ['Mia je često išla u šumu.', 'hr'],
+    ]) {
+      const res = await api('POST', `/projects/${id}/improve-text`, writer, { text, language });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        improved_text: text,
+        changed: false,
+        message: 'Your text already reads well: nothing to change, no credit used.',
+        error: null,
+      });
+    }
+    expect(await balance(writer)).toBe(before);
+    expect(await usages(writer)).toEqual([]);
+
+    const res = await api('POST', `/projects/${id}/improve-text`, writer, {
+      text: 'mia walk in the the forest and she see a owl, it was realy big',
+      language: 'en',
+    });
+    expect(res.json()).toMatchObject({
+      improved_text: 'Mia walks in the forest and she sees an owl. It was really big.',
+      changed: true,
+    });
+    expect(await balance(writer)).toBe(before - 1);
+    expect(await usages(writer)).toEqual([{ type: 'usage', amount: -1, description: 'Improve text' }]);
+  });
+
+  it('with no credits a change is refused (402) before any work, and nothing is spent', async () => {
+    const broke = await server.signUp();
+    await server.ctx.database.db.updateTable('credit_lots').set({ remaining: 0 }).where('user_id', '=', broke.userId).execute();
+    const id = await newProject(broke);
+    const res = await api('POST', `/projects/${id}/improve-text`, broke, { text: 'the the owl' });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ required: 1, current: 0 });
+    expect(await usages(broke)).toEqual([]);
+  });
+});
+
+describe('Magic Fill', () => {
+  const magicFill = async (id: string, body?: object) => {
+    const res = await api('POST', `/projects/${id}/auto-generate-story-details`, user, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().story_details as Record<string, string>;
+  };
+  const projectWithPhoto = async () => {
+    const id = await newProject();
+    await upload(id, [{ name: 'a.jpg', type: 'image/jpeg', data: await photo(21) }]);
+    return id;
+  };
+
+  it('writes Croatian for a Croatian project, from the body or the saved project', async () => {
+    const id = await projectWithPhoto();
+    const fromBody = await magicFill(id, { language: 'hr', story_type: 'childrens_story' });
+    await server.ctx.database.db.updateTable('projects').set({ language: 'hr' }).where('id', '=', id).execute();
+    const fromProject = await magicFill(id);
+    for (const details of [fromBody, fromProject]) {
+      const all = ` ${Object.values(details).join(' ')} `.toLowerCase();
+      expect(all, all).not.toMatch(/ (the|and|with|is|of) /);
+      expect(all).toMatch(/ (je|i|u|s|na) /);
+      expect(details.character_description).toMatch(/^Naš glavni lik/);
+    }
+  });
+
+  it('keeps a typed cat a cat, and invents no girl, boy or age for a hero nobody described', async () => {
+    const id = await projectWithPhoto();
+    const cat = await magicFill(id, { character_description: 'my cat Toma', language: 'en', story_type: 'childrens_story' });
+    expect(cat.character_description).toMatch(/^Toma, a curious cat /);
+    expect(cat.story_context).toContain('Toma the cat');
+    expect(Object.values(cat).join(' ')).not.toMatch(/\b(girl|boy|woman|man|little|he|she)\b/i);
+
+    const hrCat = await magicFill(id, { character_description: 'moj mačak Toma', language: 'hr', story_type: 'childrens_story' });
+    expect(hrCat.character_description).toMatch(/^Toma, znatiželjni mačak /);
+    expect(hrCat.story_context).toContain('mačak Toma');
+
+    // The photo analysis measures light and colour only: an adult astronaut's photo gives a neutral hero.
+    for (const story_type of ['childrens_bedtime_story', 'sci_fi_story'] as const) {
+      const neutral = await magicFill(id, { language: 'en', story_type, character_description: '  ', story_context: null });
+      expect(neutral.character_description).toMatch(/^The hero of this story, /);
+      expect(neutral.character_description).not.toMatch(/\b(little|young|old)\b/i);
+      expect(Object.values(neutral).join(' ')).not.toMatch(/\b(girl|boy|woman|man|teddy|he|she|his|her)\b/i);
+    }
+
+    // What the user typed and saved counts when the app sends no body.
+    await server.ctx.database.db
+      .updateTable('projects')
+      .set({ character_description: 'Ana, a brave woman with red boots', language: 'en' })
+      .where('id', '=', id)
+      .execute();
+    const adult = await magicFill(id);
+    expect(adult.character_description).toBe('Ana, a brave woman with red boots');
+    expect(adult.story_context).toContain('Ana');
+    expect(Object.values(adult).join(' ')).not.toMatch(/\b(girl|boy|child|kid)\b/i);
   });
 });
 

@@ -35,7 +35,7 @@ import {
   type Frame,
 } from './backdrop.ts';
 import { parseHex } from './color.ts';
-import { planScene, type ScenePlan } from './grammar.ts';
+import { planScene, type SceneHint, type ScenePlan } from './grammar.ts';
 import { renderHero, heroMask } from './hero.ts';
 import type { Animal, Prop } from './lexicon.ts';
 import {
@@ -79,6 +79,8 @@ export interface SceneRequest {
   reference: Buffer;
   seed: number;
   instructions?: string | null;
+  /** The writer's place and time of day for the page (a night indoors is never drawn as a sunny meadow). */
+  scene?: SceneHint | null;
 }
 
 export interface ComposeOptions {
@@ -879,6 +881,7 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
     language: request.language,
     seed: request.seed,
     instructions: request.instructions,
+    scene: request.scene ?? null,
   });
   const pal = makePalette(plan);
   const scene = new Scene(plan, pal, width, height, request.seed, request.pageIndex);

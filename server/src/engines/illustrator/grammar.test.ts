@@ -120,6 +120,23 @@ describe('scene plan', () => {
     expect(closest.closeness).toBeGreaterThan(planScene({ ...base, pageIndex: 2 }).closeness);
   });
 
+  it('takes the writer’s place and time for the page over what its words suggest; instructions still win', () => {
+    // "the sun" and "the meadow" in a line of dialogue on a night page in the bedroom.
+    const text = 'Mia whispered: "Tomorrow we will play in the meadow in the sun."';
+    const hinted = planScene({ pageText: text, pageIndex: 0, seed: 3, scene: { place: 'bedroom', time: 'night' } });
+    expect(hinted).toMatchObject({ place: 'bedroom', time: 'night' });
+    expect(planScene({ pageText: text, pageIndex: 0, seed: 3 }).place).toBe('meadow');
+    const edited = planScene({
+      pageText: text,
+      pageIndex: 0,
+      seed: 3,
+      scene: { place: 'bedroom', time: 'night' },
+      instructions: 'at dawn',
+    });
+    expect(edited.place).toBe('bedroom');
+    expect(edited.time).not.toBe('night');
+  });
+
   it('keeps a story in one default place when pages name none, and is deterministic', () => {
     const places = [0, 1, 2, 3].map((pageIndex) => planScene({ pageText: 'Mia smiled.', pageIndex, seed: 5 }).place);
     expect(new Set(places).size).toBe(1);

@@ -341,6 +341,12 @@ export function parseInstructions(instructions: string | null | undefined, langu
 const DEFAULT_PLACES: Place[] = ['meadow', 'forest', 'garden', 'village', 'meadow'];
 const CLOSENESS_HERO_SIZE = [0, 1, 2];
 
+/** What the story writer knows a page shows; it wins over what the page's words suggest. */
+export interface SceneHint {
+  place?: Place | null;
+  time?: TimeOfDay | null;
+}
+
 export interface PlanInput {
   pageText: string;
   pageIndex: number;
@@ -348,6 +354,7 @@ export interface PlanInput {
   language?: string | null;
   seed: number;
   instructions?: string | null;
+  scene?: SceneHint | null;
 }
 
 function unique<T>(items: T[]): T[] {
@@ -364,8 +371,8 @@ export function planScene(input: PlanInput): ScenePlan {
   const defaultPlace = storyRng.pick(DEFAULT_PLACES);
   const sideFlip = storyRng.chance(0.5) ? 1 : 0;
 
-  const place = edits.place ?? page.place ?? defaultPlace;
-  let time = edits.time ?? page.time ?? (place === 'bedroom' || place === 'space' ? 'night' : 'day');
+  const place = edits.place ?? input.scene?.place ?? page.place ?? defaultPlace;
+  let time = edits.time ?? input.scene?.time ?? page.time ?? (place === 'bedroom' || place === 'space' ? 'night' : 'day');
   if (place === 'space') time = 'night';
   const weather = edits.weather ?? page.weather ?? 'clear';
   const suppressed = unique(edits.removeProps);

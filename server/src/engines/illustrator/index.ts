@@ -8,11 +8,12 @@ import sharp from 'sharp';
 import { applyArtStyle } from '../style/index.ts';
 import type { ArtStyleChoice } from '../types.ts';
 import { composeScene } from './compose.ts';
+import type { SceneHint } from './grammar.ts';
 
 export { composeScene, composeSceneDetailed } from './compose.ts';
 export type { Box, ComposedScene, ComposeOptions, LayoutItem, SceneLayout, SceneRequest } from './compose.ts';
 export { parseInstructions, parsePage, planScene } from './grammar.ts';
-export type { InstructionEdits, PageScene, ScenePlan } from './grammar.ts';
+export type { InstructionEdits, PageScene, SceneHint, ScenePlan } from './grammar.ts';
 
 export interface IllustrationRequest {
   pageText: string;
@@ -27,6 +28,8 @@ export interface IllustrationRequest {
   seed: number;
   /** Regenerate instructions ("brighter", "at night", "add a dog", "closer"). */
   instructions?: string | null;
+  /** What the story writer knows the page shows (its place and time of day); the words fill in the rest. */
+  scene?: SceneHint | null;
 }
 
 export const MIN_WIDTH = 1600;

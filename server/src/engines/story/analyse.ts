@@ -1,9 +1,7 @@
 /**
- * Reads the request into story facts: the hero and a companion from the character description (names are the
- * capitalised words; kinds, look and personality words, clothing, hobbies), the place, time, season, weather,
- * occasion and props from the context, the moods from the mood chips, the theme, and the instructions we handle.
+ * Reads the hero and a companion from the character description: names are the capitalised words; kinds, look and
+ * personality words, clothing and hobbies come from ./lexicon/characters.ts, pronouns from the words used.
  */
-import type { StoryTypeKey } from '../types.ts';
 import {
   ADJECTIVES,
   HOBBIES,
@@ -14,23 +12,6 @@ import {
   type ItemEntry,
   type KindEntry,
 } from './lexicon/characters.ts';
-import { ADDABLE, NOUNS, PROP_KEYS, type NounEntry } from './lexicon/nouns.ts';
-import { PLACES, placeByKey, type PlaceEntry } from './lexicon/places.ts';
-import {
-  MOODS,
-  OCCASIONS,
-  SEASONS,
-  THEMES,
-  TIMES,
-  WEATHER,
-  type MoodEntry,
-  type OccasionEntry,
-  type SeasonEntry,
-  type ThemeEntry,
-  type TimeEntry,
-  type WeatherEntry,
-} from './lexicon/world.ts';
-import { TYPES } from './plots.ts';
 
 export type Sex = 'f' | 'm';
 
@@ -43,35 +24,10 @@ export interface Character {
   /** The user's name for the character, used as written (never inflected). */
   name: string | null;
   kind: KindEntry | null;
-  /** One of our nouns, for a companion an instruction adds ("include a dog"). */
-  noun: NounEntry | null;
   adjectives: AdjectiveEntry[];
   traits: Trait[];
   hobby: HobbyEntry | null;
   sex: Sex;
-}
-
-export interface Instructions {
-  rhyme: boolean;
-  funny: boolean;
-  short: boolean;
-}
-
-export interface StoryFacts {
-  hero: Character;
-  friend: Character | null;
-  place: PlaceEntry;
-  time: TimeEntry;
-  season: SeasonEntry | null;
-  weather: WeatherEntry | null;
-  moods: MoodEntry[];
-  theme: ThemeEntry;
-  occasion: OccasionEntry | null;
-  /** Noun keys of props the context names (a ball, a kite). */
-  props: string[];
-  instructions: Instructions;
-  /** Lower-case words of the description, context and moods, for plot keywords. */
-  words: string[];
 }
 
 /** Lower-case words of a text (letters, digits, apostrophes and hyphens inside). */
@@ -203,7 +159,7 @@ function characterFrom(seg: Segment, name: string | null, inheritedPronoun: Sex 
     inheritedPronoun ??
     (name ? sexFromName(name) : null) ??
     (seg.kind?.hrDefault === 'f' ? 'f' : 'm');
-  return { name, kind: seg.kind, noun: null, adjectives: seg.adjectives, traits: seg.traits, hobby: seg.hobby, sex };
+  return { name, kind: seg.kind, adjectives: seg.adjectives, traits: seg.traits, hobby: seg.hobby, sex };
 }
 
 /** The hero and an optional companion from the character description. */
@@ -230,94 +186,4 @@ export function readCharacters(description: string, croatian: boolean): { hero: 
     friend = characterFrom(segments[1], segments[1].names[0] ?? null, null);
   }
   return { hero, friend };
-}
-
-function firstMatch<T extends { enMatch: string[]; hrMatch: string[] }>(
-  list: readonly T[],
-  words: readonly string[],
-  croatian: boolean,
-): T | null {
-  return list.find((e) => words.some((w) => e.enMatch.includes(w) || (croatian && matchesAny(w, e.hrMatch)))) ?? null;
-}
-
-function readInstructions(text: string): Instructions {
-  const t = text.toLowerCase();
-  return {
-    rhyme: /rhym|poem|verse|rim[aeiu]|stih|pjesmic/.test(t),
-    funny: /funny|humou?r|joke|laugh|comic|smiješn|duhovit|šal[aeiu]|vic/.test(t),
-    short: /short sentence|simple|easy|kratk|jednostavn/.test(t),
-  };
-}
-
-/** "include a dog" / "dodaj psa": the animal kind an instruction asks for. */
-function readAddedAnimal(text: string, m: Matcher): NounEntry | null {
-  const words = tokens(text);
-  for (const w of words) {
-    const kind = findKind(w, m);
-    const key = kind ? ADDABLE[kind.key] : undefined;
-    if (key && NOUNS[key]) return NOUNS[key];
-  }
-  return null;
-}
-
-export interface FactsInput {
-  storyType: StoryTypeKey;
-  croatian: boolean;
-  characterDescription: string;
-  context: string;
-  theme?: string | null;
-  additionalContext?: string | null;
-  storyInstructions?: string | null;
-}
-
-export function readFacts(input: FactsInput): StoryFacts {
-  const meta = TYPES[input.storyType];
-  const { hero, friend: described } = readCharacters(input.characterDescription, input.croatian);
-  const croatianText = input.croatian || CROATIAN_LETTERS.test(`${input.context} ${input.additionalContext ?? ''}`);
-  const contextWords = tokens(input.context);
-  const moodWords = tokens(input.additionalContext ?? '');
-  const sceneWords = [...contextWords, ...moodWords];
-  const instructions = readInstructions(input.storyInstructions ?? '');
-
-  let friend = described;
-  if (!friend && input.storyInstructions) {
-    const noun = readAddedAnimal(input.storyInstructions, { croatian: true });
-    if (noun) {
-      const sex: Sex = noun.hr.g === 'f' ? 'f' : 'm';
-      friend = { name: null, kind: null, noun, adjectives: [], traits: [], hobby: null, sex };
-    }
-  }
-
-  const place = firstMatch(PLACES, contextWords, croatianText) ?? placeByKey(meta.defaults.place);
-  let time = firstMatch(TIMES, sceneWords, croatianText) ?? TIMES.find((t) => t.key === meta.defaults.time)!;
-  if (meta.calmClose && (time.key === 'day' || time.key === 'morning')) time = TIMES.find((t) => t.key === 'night')!;
-  const moods: MoodEntry[] = [];
-  for (const w of [...moodWords, ...contextWords]) {
-    const mood = MOODS.find((md) => md.en.includes(w) || md.enOther.includes(w) || (croatianText && matchesAny(w, md.hrMatch)));
-    if (mood && !moods.includes(mood)) moods.push(mood);
-  }
-  if (moods.length === 0) moods.push(MOODS.find((md) => md.key === meta.defaults.mood)!);
-  const themeWords = tokens(input.theme ?? '');
-  const theme =
-    firstMatch(THEMES, themeWords, true) ??
-    firstMatch(THEMES, sceneWords, croatianText) ??
-    THEMES.find((t) => t.key === meta.defaults.theme)!;
-  const props = PROP_KEYS.filter((key) => {
-    const n = NOUNS[key]!;
-    return contextWords.some((w) => (n.enMatch ?? []).includes(w) || (croatianText && matchesAny(w, n.hrMatch ?? [])));
-  });
-  return {
-    hero,
-    friend,
-    place,
-    time,
-    season: firstMatch(SEASONS, sceneWords, croatianText),
-    weather: firstMatch(WEATHER, sceneWords, croatianText),
-    moods,
-    theme,
-    occasion: firstMatch(OCCASIONS, sceneWords, croatianText),
-    props,
-    instructions,
-    words: [...tokens(input.characterDescription), ...sceneWords],
-  };
 }

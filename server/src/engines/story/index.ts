@@ -1,12 +1,13 @@
 /**
- * The embedded story writer: plans an arc for the page count and realises it from seeded templates, in English and
- * Croatian, from the user's characters, context, mood and instructions. Deterministic for the same input and seed.
- * Techniques: ../shared/ENGINES.md ("Story writer").
+ * The embedded story writer: reads the parent's premise (who, where, what they want and what stands in the way) into
+ * a plan, fits the plot's beats to the page count and writes every page with the user's own names, place and goal,
+ * in English and Croatian. Deterministic for the same input and seed. Techniques: ../shared/ENGINES.md ("Story
+ * writer"); the plan: ./premise.ts, the writer: ./storyteller.ts.
  */
 import type { PhotoAnalysis, StoryTypeKey } from '../types.ts';
-import { suggestDetails } from './details.ts';
+import { suggestDetails, type TypedDetails } from './details.ts';
 import { improve } from './improve.ts';
-import { isCroatian, planStory, premiseTitle, writePages } from './writer.ts';
+import { isCroatian, taleTitle, tell, tellPlan, type PageScene } from './storyteller.ts';
 
 export interface StoryRequest {
   storyType: StoryTypeKey;
@@ -28,6 +29,8 @@ export interface StoryRequest {
 export interface WrittenPage {
   page_number: number;
   page_text: string;
+  /** What the writer knows the page shows (its place, indoor or out, time of day), for the illustrator. */
+  scene?: PageScene;
 }
 
 export interface WrittenStory {
@@ -36,11 +39,10 @@ export interface WrittenStory {
 }
 
 export function writeStory(request: StoryRequest): WrittenStory {
-  const { story, pages } = writePages(request);
-  const given = request.storyTitle?.trim();
+  const told = tell(request);
   return {
-    title: given ? given : premiseTitle(story),
-    pages: pages.map((page_text, i) => ({ page_number: i + 1, page_text })),
+    title: told.title,
+    pages: told.pages.map((page_text, i) => ({ page_number: i + 1, page_text, scene: told.scenes[i]! })),
   };
 }
 
@@ -53,9 +55,9 @@ export interface TitleRequest {
   seed: number;
 }
 
-/** A short title (at most 60 characters) that names the hero when the description gives a name. */
+/** A short title (at most 60 characters) from the premise, naming the hero when the description gives a name. */
 export function generateTitle(request: TitleRequest): string {
-  const story = planStory({
+  const tale = tellPlan({
     storyType: request.storyType,
     language: request.language,
     characterDescription: request.characterDescription ?? '',
@@ -63,10 +65,13 @@ export function generateTitle(request: TitleRequest): string {
     additionalContext: request.moodTone ?? null,
     seed: request.seed,
   });
-  return premiseTitle(story);
+  return taleTitle(tale);
 }
 
-/** Sentence case, punctuation, repeated words, richer wording; keeps the meaning and the language. */
+/**
+ * Spelling (English), agreement, articles, sentence case, punctuation, repeated words, richer wording; keeps the
+ * meaning, the tense and the language. Text that needs nothing comes back as it was.
+ */
 export function improveText(text: string, language: string): string {
   return improve(text, !isCroatian(language));
 }
@@ -77,7 +82,11 @@ export interface StoryDetailsRequest {
   language: string;
   photos: PhotoAnalysis;
   seed: number;
+  /** What the user has already typed: the suggestions agree with it (their cat stays a cat). */
+  typed?: TypedDetails;
 }
+
+export type { TypedDetails };
 
 /** Magic Fill: the contract's `StoryDetails` fields. */
 export interface StoryDetails {
@@ -90,7 +99,7 @@ export interface StoryDetails {
 
 export function suggestStoryDetails(request: StoryDetailsRequest): StoryDetails {
   const croatian = isCroatian(request.language);
-  const details = suggestDetails(request.storyType, request.artStyle, croatian, request.photos, request.seed);
+  const details = suggestDetails(request.storyType, request.artStyle, croatian, request.photos, request.seed, request.typed);
   const story_title = generateTitle({
     characterDescription: details.character_description,
     storyContext: details.story_context,

@@ -43,10 +43,14 @@ const storyRequest: StoryRequest = {
   seed: 42,
 };
 
+/** A page the writer's rules accept: 40 to 90 words, Mila's pronouns. */
+const pageText = (n: number) =>
+  `Page ${n} text. Mila walked along the windy shore and looked at the grey waves. She counted the gulls, listened to the sea and smiled at the old lighthouse. The wind tugged at her red scarf, and she laughed as it danced in the air.`;
+
 function story(pages: number[], texts?: string[]) {
   return JSON.stringify({
     title: 'Mila and the Lighthouse',
-    pages: pages.map((n, i) => ({ page_number: n, page_text: texts?.[i] ?? `Page ${n} text.` })),
+    pages: pages.map((n, i) => ({ page_number: n, page_text: texts?.[i] ?? pageText(n) })),
   });
 }
 
@@ -89,7 +93,7 @@ describe('OpenAiTextProvider.writeStory', () => {
 
     expect(written).toEqual({
       title: 'Mila and the Lighthouse',
-      pages: [1, 2, 3, 4].map((n) => ({ page_number: n, page_text: `Page ${n} text.` })),
+      pages: [1, 2, 3, 4].map((n) => ({ page_number: n, page_text: pageText(n) })),
     });
     const request = fake.to('/chat/completions')[0]!;
     expect(request.headers.authorization).toBe(`Bearer ${KEY}`);

@@ -6,6 +6,7 @@ import type {
   WrittenPage,
   WrittenStory,
 } from '../../engines/story/index.ts';
+import { planBrief, storyProblems } from '../../engines/story/checks.ts';
 import type { StoryTypeKey } from '../../engines/types.ts';
 import type { OpenAiTextConfig, TextAiConfig } from '../ai-config.ts';
 import { OpenAiHttp, type OpenAiHttpOptions } from '../openaiHttp.ts';
@@ -146,7 +147,8 @@ export class OpenAiTextProvider implements TextProvider {
     const system = [
       "You are Storyloom's story writer. You write short illustrated stories: every page becomes one illustration and is narrated aloud in a video.",
       `Write ${describeType(request.storyType)}.`,
-      `The story has exactly ${n} pages. Each page is 2 to 4 sentences (about 30 to 70 words) that describe one scene that can be drawn, and moves the story forward. Page 1 opens the story; page ${n} brings it to a satisfying ending.`,
+      `The story has exactly ${n} pages. Each page is 3 to 6 sentences (40 to 90 words) that describe one scene that can be drawn, and moves the story forward. Page 1 opens the story; page ${n} brings it to a satisfying ending.`,
+      'Follow the story plan: the hero, the place and the goal in the user’s own words, the goal done on the last pages, and the hero’s pronouns throughout.',
       'Use the characters, context, theme, mood and instructions the user gives, keep the characters consistent from page to page, and never mention that this is a generated story.',
       'Keep it suitable for the story type; stories for children must be gentle and safe.',
       languageRule(request.language),
@@ -164,9 +166,30 @@ export class OpenAiTextProvider implements TextProvider {
         ['Special instructions', request.storyInstructions],
       ]),
       title ? `Title: use exactly "${title}".` : 'Title: invent a short, fitting title.',
+      '',
+      'Story plan:',
+      ...planBrief(request),
     ].join('\n');
-    const answer = await this.complete('story', storySchema(n), system, user, STORY_TEMPERATURE, request.seed);
-    return this.checkStory(answer, n, title);
+    // The embedded writer's rules hold for a model's story too: one more try with what went wrong, then a refusal.
+    let feedback = '';
+    for (let attempt = 0; ; attempt++) {
+      const answer = await this.complete(
+        'story',
+        storySchema(n),
+        system,
+        user + feedback,
+        STORY_TEMPERATURE,
+        request.seed + attempt,
+      );
+      const written = this.checkStory(answer, n, title);
+      const problems = storyProblems(
+        written.pages.map((p) => p.page_text),
+        request,
+      );
+      if (problems.length === 0) return written;
+      if (attempt >= 1) throw this.invalid('story', `the story breaks the rules: ${problems.join('; ')}`);
+      feedback = `\n\nYour last answer broke these rules; write the story again and keep them: ${problems.join('; ')}.`;
+    }
   }
 
   async generateTitle(request: TitleRequest): Promise<string> {
