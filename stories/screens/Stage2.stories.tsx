@@ -22,6 +22,22 @@ const catalogueApi: Record<string, FakeRoute> = {
   'GET /languages': { body: { success: true, languages } },
   [`PUT ${at('')}`]: { body: { success: true } },
   [`PUT ${at('/stage')}`]: { body: { success: true } },
+  // The server still has the project the browser kept (a 404 would replace it with a new one).
+  [`GET ${at('')}`]: {
+    body: {
+      success: true,
+      project: {
+        id: PROJECT_ID,
+        project_id: PROJECT_ID,
+        story_type: 'childrens_bedtime_story',
+        num_pages: 3,
+        language: 'en',
+        art_style: 'watercolor',
+        current_stage: 2,
+        stages_completed: { 1: true, 2: false, 3: false },
+      },
+    } satisfies Schema<'ProjectResponse'>,
+  },
 };
 
 /** Stage 1 done: a watercolor reference approved, the story not described yet. */
@@ -105,11 +121,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page is there with its blueprint and every picture drawn (the screenshot must not catch one half-decoded). */
-async function opened(canvasElement: HTMLElement) {
+const IMPROVE_PRICE = 'Improve with AI: 1 credit a text, nothing when it needs no change.';
+
+/**
+ * The page is there with its blueprint, the helpers' prices (an editable project) and every picture drawn (the
+ * screenshot must not catch one half-decoded).
+ */
+async function opened(canvasElement: HTMLElement, { prices = true } = {}) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'Story Details and Generation' });
   await canvas.findByText("Children's Bedtime Story");
+  if (prices) await canvas.findByText(IMPROVE_PRICE);
   await pictures(canvasElement);
   return canvas;
 }
@@ -163,6 +185,13 @@ export const ReadyToGenerate: Story = {
     await expect(blueprint.getByText('3')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Approved reference' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Magic Fill' })).toBeEnabled();
+    // The helpers say what they cost, from the server's price list.
+    await expect(canvas.getByRole('button', { name: 'Magic Fill' })).toHaveAccessibleDescription(
+      /^1 credit Fills in the characters/,
+    );
+    await expect(canvas.getByRole('button', { name: 'Improve with AI: Story Context' })).toHaveAccessibleDescription(
+      IMPROVE_PRICE,
+    );
     await expect(canvas.getByRole('textbox', { name: /Character Description/ })).toHaveValue(details.characterDescription);
     await expect(canvas.getByRole('button', { name: 'calm' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'Auto-Generate Title' })).toBeEnabled();
@@ -210,10 +239,90 @@ export const MagicFill: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Story Title' })).toHaveValue(details.storyTitle);
     await expect(canvas.getByRole('textbox', { name: 'Mood in your own words' })).toHaveValue('calm, dreamy');
     await expect(generateButton(canvas)).toBeEnabled();
+    // Nothing was written, so nothing was asked; what it filled can be undone in one go.
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Undo Magic Fill' })).toBeVisible();
     // The filled texts save 1 s later: the picture waits for that, not for whichever moment the run reaches it.
     await expect(await canvas.findByText('Saved', {}, { timeout: 5000 })).toBeVisible();
     canvas.getByRole('button', { name: 'Magic Fill' }).blur();
     await pictures(canvasElement);
+  },
+};
+
+let askScreen: Screen | undefined;
+
+/** Magic Fill with texts written: it asks first, naming them, and nothing is called or spent until the user says. */
+export const MagicFillAsks: Story = {
+  args: {
+    storage: saved({ ...approved, characterDescription: 'my cat Toma', context: 'Toma sleeps all day in the sun' }),
+    api: { ...catalogueApi, [`POST ${at('/auto-generate-story-details')}`]: pending },
+    onReady: (screen) => (askScreen = screen),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    await expect(canvas.getByText('1 credit')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Magic Fill' }));
+    const dialog = await openDialog(await within(document.body).findByRole('alertdialog', { name: 'Replace what you wrote?' }));
+    const list = dialog.getByRole('list', { name: 'Texts that would be replaced' });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Character Description', 'Story Context']);
+    await expect(dialog.getByRole('button', { name: 'Fill the empty ones' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Replace' })).toBeVisible();
+    await expect(askScreen!.transport.requests.some((r) => r.path === at('/auto-generate-story-details'))).toBe(false);
+  },
+};
+
+const improved = (text: string, changed: boolean): FakeRoute => ({
+  body: {
+    success: true,
+    improved_text: text,
+    changed,
+    message: changed ? 'Text improved: 1 credit used.' : 'Your text already reads well: nothing to change, no credit used.',
+    error: null,
+  } satisfies Schema<'ImproveTextResult'>,
+});
+
+/** An improved text replaces the field, says so, and offers Undo beside its button. */
+export const Improved: Story = {
+  args: {
+    storage: saved({ ...approved, ...details, context: 'mia walk in the the forest and she see a owl' }),
+    api: {
+      ...catalogueApi,
+      [`POST ${at('/improve-text')}`]: improved('Mia walks in the forest and she sees an owl.', true),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Improve with AI: Story Context' }));
+    const toast = await canvas.findByText('Text improved: 1 credit used.');
+    await expect(canvas.getByRole('textbox', { name: /Story Context/ })).toHaveValue(
+      'Mia walks in the forest and she sees an owl.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Undo the improvement: Story Context' })).toBeVisible();
+    await expect(await canvas.findByText('Saved', {}, { timeout: 5000 })).toBeVisible();
+    canvas.getByRole('button', { name: 'Improve with AI: Story Context' }).blur();
+    await pictures(canvasElement);
+    await userEvent.hover(toast);
+  },
+};
+
+/** Text that needs nothing: it stays as written, and the toast says no credit was used. */
+export const ImproveNothingToChange: Story = {
+  args: {
+    api: { ...catalogueApi, [`POST ${at('/improve-text')}`]: improved(details.context!, false) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Improve with AI: Story Context' }));
+    const toast = await canvas.findByText('Your text already reads well: nothing to change, no credit used.');
+    await expect(canvas.getByRole('textbox', { name: /Story Context/ })).toHaveValue(details.context);
+    await expect(canvas.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    canvas.getByRole('button', { name: 'Improve with AI: Story Context' }).blur();
+    await pictures(canvasElement);
+    await userEvent.hover(toast);
   },
 };
 
@@ -424,8 +533,9 @@ export const ReadOnly: Story = {
   globals: { viewport: { value: 'desktopPages', isRotated: false } },
   args: { storage: saved({ ...generated, isReadOnly: true }), api: generatedApi },
   play: async ({ canvasElement }) => {
-    const canvas = await opened(canvasElement);
+    const canvas = await opened(canvasElement, { prices: false });
     await expect(canvas.getByText('Read-only mode: This project is completed and cannot be edited')).toBeVisible();
+    await expect(canvas.queryByText(IMPROVE_PRICE)).toBeNull();
     await expect(canvas.getByRole('textbox', { name: /Character Description/ })).toHaveAttribute('readonly');
     await expect(canvas.getByRole('button', { name: 'Magic Fill' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Regenerate Story' })).toBeDisabled();

@@ -8,6 +8,7 @@ export * from './components/AutoSaveIndicator/index.ts';
 export * from './components/StyleOptionGrid/index.ts';
 export * from './components/InsufficientCreditsDialog/index.ts';
 export * from './components/RegenerateConfirm/index.ts';
+export * from './components/MagicFillConfirm/index.ts';
 export * from './components/UploadedImages/index.ts';
 export * from './components/PageCountSelect/index.ts';
 export * from './components/LanguageSelect/index.ts';

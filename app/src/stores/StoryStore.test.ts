@@ -5,7 +5,7 @@ import { ManualClock } from '../testing/ManualClock.ts';
 import { CreditsStore } from './CreditsStore.ts';
 import { MemoryStorage } from './MemoryStorage.ts';
 import { AUTO_SAVE_DEBOUNCE_MS, ProjectStore, regeneratingKey, type WorkflowState } from './ProjectStore.ts';
-import { STORY_MESSAGES, StoryStore, VERSIONS_RETRY_MS, VERSIONS_SETTLE_MS } from './StoryStore.ts';
+import { CHANGE_UNDONE, STORY_MESSAGES, StoryStore, VERSIONS_RETRY_MS, VERSIONS_SETTLE_MS } from './StoryStore.ts';
 import { ToastStore } from './ToastStore.ts';
 
 const ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
@@ -401,7 +401,7 @@ describe('StoryStore: Magic Fill, improve and title', () => {
 
   it('Magic Fill fills the five texts (auto-saved) and refreshes the credits', async () => {
     const { story, project, clock, calls } = setup({
-      state: { ...ready, characterDescription: '', context: '' },
+      state: { ...ready, characterDescription: '', context: '', language: 'hr', storyType: 'fantasy_story' },
       routes: { [`POST ${base}/auto-generate-story-details`]: { body: { success: true, story_details: details, error: null } } },
     });
     expect(story.canMagicFill).toBe(true);
@@ -417,7 +417,17 @@ describe('StoryStore: Magic Fill, improve and title', () => {
       storyTitle: 'The Little Lost Star',
       storyInstructions: 'Keep sentences short.',
     });
-    expect(calls('POST', `${base}/auto-generate-story-details`)[0]!.body).toBeUndefined();
+    // The texts as they are and the settings on screen go along (the server's project may not know them yet).
+    expect(calls('POST', `${base}/auto-generate-story-details`)[0]!.body).toEqual({
+      character_description: '',
+      story_context: '',
+      mood_tone: null,
+      story_title: '',
+      story_instructions: '',
+      story_type: 'fantasy_story',
+      language: 'hr',
+      art_style: 'watercolor',
+    });
     await settle();
     expect(calls('GET', '/credits')).toHaveLength(1);
     await clock.advance(AUTO_SAVE_DEBOUNCE_MS);
@@ -425,6 +435,118 @@ describe('StoryStore: Magic Fill, improve and title', () => {
       character_description: details.character_description,
       context: details.story_context,
       story_title: 'The Little Lost Star',
+    });
+  });
+
+  describe('Magic Fill never overwrites what the user wrote without asking', () => {
+    const answered = {
+      [`POST ${base}/auto-generate-story-details`]: { body: { success: true, story_details: details, error: null } },
+    };
+
+    it('with every text empty it fills at once, and Undo empties them again', async () => {
+      const empty = {
+        ...ready,
+        characterDescription: '',
+        context: '',
+        additionalContext: '',
+        storyTitle: '',
+        storyInstructions: '',
+      };
+      const { story, project, calls } = setup({ state: empty, routes: answered });
+      story.requestMagicFill();
+      expect(story.confirmingMagicFill).toBe(false);
+      await settleAll();
+      expect(calls('POST', `${base}/auto-generate-story-details`)).toHaveLength(1);
+      expect(project.state.characterDescription).toBe(details.character_description);
+      expect(story.canUndo('magicFill')).toBe(true);
+      story.undo();
+      expect(project.state).toMatchObject({ characterDescription: '', context: '', storyTitle: '', storyInstructions: '' });
+    });
+
+    it('asks first, naming the written texts; cancelling fills nothing and calls nothing', async () => {
+      const { story, calls, project } = setup({ routes: answered });
+      story.requestMagicFill();
+      expect(story.confirmingMagicFill).toBe(true);
+      expect(story.writtenFields).toEqual(['characterDescription', 'context']);
+      expect(story.emptyFields).toEqual(['additionalContext', 'storyInstructions', 'storyTitle']);
+      story.cancelMagicFill();
+      expect(story.confirmingMagicFill).toBe(false);
+      await settleAll();
+      expect(calls('POST', `${base}/auto-generate-story-details`)).toHaveLength(0);
+      expect(project.state.characterDescription).toBe(ready.characterDescription);
+    });
+
+    it('"Fill the empty ones" keeps every written text, also one typed while it worked', async () => {
+      const { story, project, calls } = setup({ routes: answered });
+      story.requestMagicFill();
+      story.confirmMagicFill('empty');
+      expect(story.confirmingMagicFill).toBe(false);
+      expect(story.isMagicFilling).toBe(true);
+      // Typed while Magic Fill was working: theirs too.
+      project.setField('storyTitle', 'My Own Title');
+      await settleAll();
+      expect(calls('POST', `${base}/auto-generate-story-details`)[0]!.body).toMatchObject({
+        character_description: ready.characterDescription,
+        story_context: ready.context,
+      });
+      expect(project.state).toMatchObject({
+        characterDescription: ready.characterDescription,
+        context: ready.context,
+        storyTitle: 'My Own Title',
+        additionalContext: 'calm, cosy',
+        storyInstructions: 'Keep sentences short.',
+      });
+      // Undo empties only what Magic Fill filled.
+      expect(story.undo()).toBe(true);
+      expect(project.state).toMatchObject({
+        characterDescription: ready.characterDescription,
+        storyTitle: 'My Own Title',
+        additionalContext: '',
+        storyInstructions: '',
+      });
+    });
+
+    it('"Replace" replaces every text, and Undo restores every one as it was', async () => {
+      const { story, project } = setup({ routes: answered });
+      story.requestMagicFill();
+      story.confirmMagicFill('all');
+      await settleAll();
+      expect(project.state).toMatchObject({
+        characterDescription: details.character_description,
+        context: details.story_context,
+        storyTitle: details.story_title,
+      });
+      expect(story.canUndo('magicFill')).toBe(true);
+      expect(story.undo()).toBe(true);
+      expect(project.state).toMatchObject({
+        characterDescription: ready.characterDescription,
+        context: ready.context,
+        additionalContext: '',
+        storyTitle: '',
+        storyInstructions: '',
+      });
+    });
+
+    it('does not ask in a read-only project or without a reference image', () => {
+      const readOnly = setup({ state: { ...ready, isReadOnly: true }, routes: answered });
+      readOnly.story.requestMagicFill();
+      expect(readOnly.story.confirmingMagicFill).toBe(false);
+      const none = setup({ state: { ...ready, approvedReferenceImage: null }, routes: answered });
+      none.story.requestMagicFill();
+      expect(none.story.confirmingMagicFill).toBe(false);
+      expect(none.messages()).toEqual([['error', STORY_MESSAGES.magicFillNeedsImages]]);
+    });
+
+    it('a new project closes the question and forgets the Undo', async () => {
+      const { story, project } = setup({ routes: answered });
+      story.requestMagicFill();
+      story.confirmMagicFill('all');
+      await settleAll();
+      story.requestMagicFill();
+      expect(story.confirmingMagicFill).toBe(true);
+      project.patch({ projectId: '11111111-2222-4333-8444-555555555555' });
+      expect(story.confirmingMagicFill).toBe(false);
+      expect(story.canUndo('magicFill')).toBe(false);
     });
   });
 
@@ -461,10 +583,18 @@ describe('StoryStore: Magic Fill, improve and title', () => {
   });
 
   it('improves a text in the story’s language and puts the result in its place', async () => {
-    const { story, project, calls } = setup({
+    const { story, project, calls, messages } = setup({
       state: { ...ready, language: 'hr' },
       routes: {
-        [`POST ${base}/improve-text`]: { body: { success: true, improved_text: 'Mia, a brave girl in red boots.', error: null } },
+        [`POST ${base}/improve-text`]: {
+          body: {
+            success: true,
+            improved_text: 'Mia, a brave girl in red boots.',
+            changed: true,
+            message: 'Text improved: 1 credit used.',
+            error: null,
+          },
+        },
       },
     });
     const done = story.improve('characterDescription');
@@ -477,8 +607,57 @@ describe('StoryStore: Magic Fill, improve and title', () => {
       language: 'hr',
     });
     expect(project.state.characterDescription).toBe('Mia, a brave girl in red boots.');
+    expect(messages()).toEqual([['success', 'Text improved: 1 credit used.']]);
     await settle();
     expect(calls('GET', '/credits')).toHaveLength(1);
+
+    // Undo puts the text back as it was; it is offered only for that text, and only while it reads as improved.
+    expect(story.canUndo('characterDescription')).toBe(true);
+    expect(story.canUndo('context')).toBe(false);
+    expect(story.canUndo('magicFill')).toBe(false);
+    expect(story.undo()).toBe(true);
+    expect(project.state.characterDescription).toBe('Mia, a girl with red boots, and her grey cat');
+    expect(messages()).toContainEqual(['info', CHANGE_UNDONE]);
+    expect(story.canUndo('characterDescription')).toBe(false);
+    expect(story.undo()).toBe(false);
+  });
+
+  it('an unchanged improvement leaves the text alone and says so, as the server words it', async () => {
+    const text = ready.characterDescription!;
+    const { story, project, messages } = setup({
+      routes: {
+        [`POST ${base}/improve-text`]: {
+          body: {
+            success: true,
+            improved_text: text,
+            changed: false,
+            message: 'Your text already reads well: nothing to change, no credit used.',
+            error: null,
+          },
+        },
+      },
+    });
+    project.setField('characterDescription', text);
+    expect(await story.improve('characterDescription')).toBe(true);
+    expect(project.state.characterDescription).toBe(text);
+    expect(messages()).toEqual([['info', 'Your text already reads well: nothing to change, no credit used.']]);
+    expect(story.canUndo('characterDescription')).toBe(false);
+  });
+
+  it('an improvement edited afterwards offers no Undo (it would throw the edit away)', async () => {
+    const { story, project } = setup({
+      routes: {
+        [`POST ${base}/improve-text`]: {
+          body: { success: true, improved_text: 'A quiet village by the sea.', changed: true, message: null, error: null },
+        },
+      },
+    });
+    await story.improve('context');
+    expect(story.canUndo('context')).toBe(true);
+    project.setField('context', 'A quiet village by the sea, at night.');
+    expect(story.canUndo('context')).toBe(false);
+    expect(story.undo()).toBe(false);
+    expect(project.state.context).toBe('A quiet village by the sea, at night.');
   });
 
   it('needs text to improve; the title improver works from the description or context', async () => {

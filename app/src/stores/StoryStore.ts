@@ -35,6 +35,29 @@ export const IMPROVABLE_FIELDS = [
 ] as const satisfies readonly AutoSavedField[];
 export type ImprovableField = (typeof IMPROVABLE_FIELDS)[number];
 
+/** The texts Magic Fill suggests, and where each comes from in its answer. */
+export const MAGIC_FILL_FIELDS = {
+  characterDescription: 'character_description',
+  context: 'story_context',
+  additionalContext: 'mood_tone',
+  storyTitle: 'story_title',
+  storyInstructions: 'story_instructions',
+} as const satisfies Record<ImprovableField, keyof Schema<'StoryDetails'>>;
+
+/** Magic Fill's choice when the user has written something: fill only the empty texts, or replace them all. */
+export type MagicFillMode = 'empty' | 'all';
+
+/** The last change a helper made, kept so the user can undo it while the texts are still as it left them. */
+export type HelperChange = {
+  by: 'magicFill' | ImprovableField;
+  before: Partial<Record<ImprovableField, string>>;
+  after: Partial<Record<ImprovableField, string>>;
+};
+
+export const TEXT_IMPROVED = 'Text improved.';
+export const TEXT_UNCHANGED = 'Your text already reads well: nothing to change, no credit used.';
+export const CHANGE_UNDONE = 'Your text is back as you wrote it.';
+
 export type StoryStoreDependencies = {
   api: ApiClient;
   project: ProjectStore;
@@ -78,6 +101,10 @@ export class StoryStore {
   improving: ImprovableField | null = null;
   /** 'Regenerate Story?' is open: the current story would be replaced. */
   confirmingRegenerate = false;
+  /** 'Replace what you wrote?' is open: Magic Fill would overwrite texts the user has written. */
+  confirmingMagicFill = false;
+  /** What Magic Fill or an improvement changed last, for Undo. */
+  lastChange: HelperChange | null = null;
 
   readonly #deps: StoryStoreDependencies;
   #versionsLoad: Promise<boolean> | null = null;
@@ -157,10 +184,48 @@ export class StoryStore {
 
   // ───────────── texts ─────────────
 
-  /** Magic Fill: the story details suggested from the reference image fill the five texts. */
-  async magicFill(): Promise<boolean> {
+  /** The Magic Fill texts the user has written something in (which Magic Fill asks before replacing). */
+  get writtenFields(): ImprovableField[] {
+    return IMPROVABLE_FIELDS.filter((field) => filled(this.#state[field]));
+  }
+
+  /** The Magic Fill texts still empty. */
+  get emptyFields(): ImprovableField[] {
+    return IMPROVABLE_FIELDS.filter((field) => !filled(this.#state[field]));
+  }
+
+  /**
+   * The Magic Fill button: with every text empty it fills them at once; otherwise it asks first ('Replace what you
+   * wrote?'), so nothing the user wrote is overwritten, and nothing is spent, without their say.
+   */
+  requestMagicFill(): void {
+    if (this.isReadOnly || this.isMagicFilling || !this.#state.projectId) return;
+    if (!this.hasReference) {
+      this.#deps.toasts.error(STORY_MESSAGES.magicFillNeedsImages);
+      return;
+    }
+    if (this.writtenFields.length === 0) void this.magicFill('all');
+    else this.confirmingMagicFill = true;
+  }
+
+  confirmMagicFill(mode: MagicFillMode): void {
+    this.confirmingMagicFill = false;
+    void this.magicFill(mode);
+  }
+
+  cancelMagicFill(): void {
+    this.confirmingMagicFill = false;
+  }
+
+  /**
+   * Magic Fill: story details suggested from the reference image and the texts as they are (the server keeps them
+   * consistent: a cat stays a cat), in the story's language. `empty` fills only the texts still empty when the answer
+   * comes; `all` replaces every text. Either can be undone (`undo`) while the texts stay as it left them.
+   */
+  async magicFill(mode: MagicFillMode = 'empty'): Promise<boolean> {
     const { api, project, toasts } = this.#deps;
-    const id = this.#state.projectId;
+    const state = this.#state;
+    const id = state.projectId;
     if (this.isReadOnly || this.isMagicFilling || !id) return false;
     if (!this.hasReference) {
       toasts.error(STORY_MESSAGES.magicFillNeedsImages);
@@ -168,16 +233,33 @@ export class StoryStore {
     }
     this.isMagicFilling = true;
     try {
-      const result = unwrap(await api.POST('/projects/{id}/auto-generate-story-details', { params: { path: { id } } }));
+      const body = {
+        character_description: state.characterDescription,
+        story_context: state.context,
+        mood_tone: this.moodTone || null,
+        story_title: state.storyTitle,
+        story_instructions: state.storyInstructions,
+        story_type: state.storyType,
+        language: state.language,
+        art_style: state.artStyle,
+      } satisfies Schema<'StoryDetailsRequest'>;
+      const result = unwrap(await api.POST('/projects/{id}/auto-generate-story-details', { params: { path: { id } }, body }));
       const details = result.story_details;
       if (!result.success || !details) throw new Error(result.error || GENERATION_ACTIONS.autoGenerateStoryDetails.failure);
       if (this.#state.projectId !== id) return false;
       runInAction(() => {
-        project.setField('characterDescription', details.character_description);
-        project.setField('context', details.story_context);
-        project.setField('additionalContext', details.mood_tone);
-        project.setField('storyTitle', details.story_title);
-        project.setField('storyInstructions', details.story_instructions);
+        const change: HelperChange = { by: 'magicFill', before: {}, after: {} };
+        for (const field of IMPROVABLE_FIELDS) {
+          const current = this.#state[field];
+          // What the user typed while Magic Fill was working is theirs too.
+          if (mode === 'empty' && filled(current)) continue;
+          const suggestion = details[MAGIC_FILL_FIELDS[field]];
+          if (suggestion === current) continue;
+          change.before[field] = current;
+          change.after[field] = suggestion;
+          project.setField(field, suggestion);
+        }
+        this.lastChange = Object.keys(change.after).length > 0 ? change : this.lastChange;
       });
       return true;
     } catch (error) {
@@ -210,7 +292,16 @@ export class StoryStore {
       );
       if (!result.success) throw new Error(result.error || GENERATION_ACTIONS.improveText.failure);
       if (this.#state.projectId !== id) return false;
-      project.setField(field, result.improved_text);
+      if (!result.changed) {
+        // Nothing to change, and no credit spent: the text stays exactly as the user wrote it.
+        toasts.info(result.message || TEXT_UNCHANGED);
+        return true;
+      }
+      runInAction(() => {
+        this.lastChange = { by: field, before: { [field]: text }, after: { [field]: result.improved_text } };
+        project.setField(field, result.improved_text);
+      });
+      toasts.success(result.message || TEXT_IMPROVED);
       return true;
     } catch (error) {
       this.#failed(error, GENERATION_ACTIONS.improveText.failure);
@@ -256,6 +347,23 @@ export class StoryStore {
       runInAction(() => (this.isGeneratingTitle = false));
       this.#refreshCredits();
     }
+  }
+
+  /** Undo is offered for `by` while every text that helper changed still reads as it left it. */
+  canUndo(by: HelperChange['by']): boolean {
+    const change = this.lastChange;
+    if (!change || change.by !== by || this.isReadOnly) return false;
+    return Object.entries(change.after).every(([field, text]) => this.#state[field as ImprovableField] === text);
+  }
+
+  /** Puts back every text the last helper changed, as it was before. */
+  undo(): boolean {
+    const change = this.lastChange;
+    if (!change || !this.canUndo(change.by)) return false;
+    for (const [field, text] of Object.entries(change.before)) this.#deps.project.setField(field as ImprovableField, text);
+    this.lastChange = null;
+    this.#deps.toasts.info(CHANGE_UNDONE);
+    return true;
   }
 
   // ───────────── the story ─────────────
@@ -469,6 +577,8 @@ export class StoryStore {
     this.isGeneratingTitle = false;
     this.improving = null;
     this.confirmingRegenerate = false;
+    this.confirmingMagicFill = false;
+    this.lastChange = null;
   }
 
   // ───────────── internals ─────────────

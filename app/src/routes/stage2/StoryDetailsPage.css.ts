@@ -47,10 +47,25 @@ export const form = style({
   minWidth: 0,
 });
 
-// The auto-save state sits at the top right of the texts, and keeps its line so nothing jumps when it appears.
+// The improve price takes the left of the save-status line.
+export const improveCost = style({ marginInlineEnd: 'auto' });
+
+// A helper's button with its price or its Undo beside it.
+export const helperActions = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+// The improve price at the left and the auto-save state at the right of the texts; the line keeps its height so
+// nothing jumps when the state appears.
 export const saveStatus = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   justifyContent: 'flex-end',
+  gap: vars.space.xs,
   minHeight: '1.5rem',
   marginTop: `calc(-1 * ${vars.space.md})`,
 });

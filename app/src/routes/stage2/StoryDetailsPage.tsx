@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, ImageOff, Sparkles, WandSparkles } from 'lucide-react';
+import { ArrowRight, BookOpen, ImageOff, Sparkles, Undo2, WandSparkles } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import {
   CREDIT_COSTS,
   EmptyState,
   Heading,
+  MagicFillConfirm,
   MoodChips,
   moodSuggestionsFor,
   RegenerateConfirm,
@@ -19,13 +20,24 @@ import {
   TextArea,
   TextField,
 } from '@storyloom/ui';
-import type { ImprovableField } from '../../stores/StoryStore.ts';
+import type { HelperChange, ImprovableField } from '../../stores/StoryStore.ts';
 import { STORY_MESSAGES } from '../../stores/StoryStore.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 import { page } from '../RootLayout.css.ts';
 import { referenceImageSrc } from './referenceImage.ts';
 import * as styles from './StoryDetailsPage.css.ts';
 import { StoryPages } from './StoryPages.tsx';
+
+/** The stage 2 texts' labels: on their fields, and in Magic Fill's list of what it would replace. */
+const FIELD_LABELS: Record<ImprovableField, string> = {
+  characterDescription: 'Character Description',
+  context: 'Story Context',
+  additionalContext: 'Additional Context',
+  storyInstructions: 'Story Instructions',
+  storyTitle: 'Story Title',
+};
+
+const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
 /**
  * /app/stage/2, Story Details and Generation (spec 001 §2): the blueprint of stage 1's choices, the reference image
@@ -68,7 +80,35 @@ export const StoryDetailsPage = observer(function StoryDetailsPage() {
         onConfirm={story.confirmRegenerate}
         onCancel={story.cancelRegenerate}
       />
+      <MagicFillConfirmDialog />
     </div>
+  );
+});
+
+/** 'Replace what you wrote?': Magic Fill asks before it would overwrite any text the user has written. */
+const MagicFillConfirmDialog = observer(function MagicFillConfirmDialog() {
+  const { story, credits: balance } = useStores();
+  return (
+    <MagicFillConfirm
+      open={story.confirmingMagicFill}
+      written={story.writtenFields.map((field) => FIELD_LABELS[field])}
+      hasEmpty={story.emptyFields.length > 0}
+      cost={balance.costs?.magic_fill ?? null}
+      onFillEmpty={() => story.confirmMagicFill('empty')}
+      onReplace={() => story.confirmMagicFill('all')}
+      onCancel={story.cancelMagicFill}
+    />
+  );
+});
+
+/** Undo for what a helper (Magic Fill, or one text's improvement) just changed, while the texts still read so. */
+const UndoButton = observer(function UndoButton({ by, label }: { by: HelperChange['by']; label: string }) {
+  const { story } = useStores();
+  if (!story.canUndo(by)) return null;
+  return (
+    <Button variant="ghost" size="sm" icon={<Undo2 />} aria-label={label} onClick={() => story.undo()}>
+      Undo
+    </Button>
   );
 });
 
@@ -92,27 +132,38 @@ const Blueprint = observer(function Blueprint() {
 
 /** The approved reference image and Magic Fill; without one, the way back to stage 1. */
 const ReferenceImage = observer(function ReferenceImage() {
-  const { project, story } = useStores();
+  const { project, story, credits: balance } = useStores();
   const src = referenceImageSrc(project.state.approvedReferenceImage);
   const hintId = useId();
+  const costId = useId();
+  const cost = balance.costs?.magic_fill;
   return (
     <Card as="section" title="Reference Image" titleAs="h2">
       {src ? (
         <div className={styles.reference}>
           <img className={styles.referenceImage} src={src} alt="Approved reference" />
           <div className={styles.magicFill}>
-            <Button
-              variant="secondary"
-              icon={<WandSparkles />}
-              disabled={!story.canMagicFill}
-              loading={story.isMagicFilling}
-              aria-describedby={hintId}
-              onClick={() => void story.magicFill()}
-            >
-              Magic Fill
-            </Button>
+            <div className={styles.helperActions}>
+              <Button
+                variant="secondary"
+                icon={<WandSparkles />}
+                disabled={!story.canMagicFill}
+                loading={story.isMagicFilling}
+                aria-describedby={cost === undefined ? hintId : `${costId} ${hintId}`}
+                onClick={story.requestMagicFill}
+              >
+                Magic Fill
+              </Button>
+              {cost === undefined ? null : (
+                <Text id={costId} size="sm" tone="muted">
+                  {credits(cost)}
+                </Text>
+              )}
+              <UndoButton by="magicFill" label="Undo Magic Fill" />
+            </div>
             <Text id={hintId} size="sm" tone="muted">
-              Fills in the characters, context, mood, title and instructions from your reference image.
+              Fills in the characters, context, mood, title and instructions from your reference image and what you wrote. It asks
+              before replacing anything you wrote.
             </Text>
           </div>
         </div>
@@ -135,21 +186,38 @@ const ReferenceImage = observer(function ReferenceImage() {
   );
 });
 
-/** An 'Improve with AI' button beside a text's label. */
-const ImproveButton = observer(function ImproveButton({ field, label }: { field: ImprovableField; label: string }) {
+/** An 'Improve with AI' button beside a text's label (its price in the description), and Undo after it changed. */
+const ImproveButton = observer(function ImproveButton({ field, costId }: { field: ImprovableField; costId: string }) {
   const { story } = useStores();
+  const label = FIELD_LABELS[field];
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      icon={<Sparkles />}
-      aria-label={`Improve with AI: ${label}`}
-      disabled={!story.canImprove(field)}
-      loading={story.improving === field}
-      onClick={() => void story.improve(field)}
-    >
-      Improve with AI
-    </Button>
+    <span className={styles.helperActions}>
+      <UndoButton by={field} label={`Undo the improvement: ${label}`} />
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<Sparkles />}
+        aria-label={`Improve with AI: ${label}`}
+        aria-describedby={costId}
+        disabled={!story.canImprove(field)}
+        loading={story.improving === field}
+        onClick={() => void story.improve(field)}
+      >
+        Improve with AI
+      </Button>
+    </span>
+  );
+});
+
+/** What improving a text costs, read from the server's price list; nothing while it is unknown or read-only. */
+const ImproveCost = observer(function ImproveCost({ id }: { id: string }) {
+  const { credits: balance, project } = useStores();
+  const cost = balance.costs?.improve_text;
+  if (cost === undefined || project.state.isReadOnly) return <span id={id} hidden />;
+  return (
+    <Text id={id} size="sm" tone="muted">
+      Improve with AI: {credits(cost)} a text, nothing when it needs no change.
+    </Text>
   );
 });
 
@@ -159,14 +227,18 @@ const StoryDetailsForm = observer(function StoryDetailsForm() {
   const { state } = project;
   const readOnly = state.isReadOnly;
   const moodId = useId();
+  const costId = useId();
   return (
     <Card as="section" title="Story Details" titleAs="h2">
       <div className={styles.form}>
         <div className={styles.saveStatus}>
+          <span className={styles.improveCost}>
+            <ImproveCost id={costId} />
+          </span>
           <AutoSaveIndicator status={project.saveStatus} />
         </div>
         <TextArea
-          label="Character Description"
+          label={FIELD_LABELS.characterDescription}
           required
           readOnly={readOnly}
           rows={4}
@@ -175,10 +247,10 @@ const StoryDetailsForm = observer(function StoryDetailsForm() {
           placeholder="e.g. Mia, a curious six-year-old with red boots, and her sleepy grey cat Pepper"
           value={state.characterDescription}
           onChange={(text) => project.setField('characterDescription', text)}
-          labelAction={<ImproveButton field="characterDescription" label="Character Description" />}
+          labelAction={<ImproveButton field="characterDescription" costId={costId} />}
         />
         <TextArea
-          label="Story Context"
+          label={FIELD_LABELS.context}
           required
           readOnly={readOnly}
           rows={4}
@@ -187,14 +259,14 @@ const StoryDetailsForm = observer(function StoryDetailsForm() {
           placeholder="e.g. A windy night in a little village by the sea, when the moon cannot fall asleep"
           value={state.context}
           onChange={(text) => project.setField('context', text)}
-          labelAction={<ImproveButton field="context" label="Story Context" />}
+          labelAction={<ImproveButton field="context" costId={costId} />}
         />
         <div role="group" aria-labelledby={moodId} className={styles.group}>
           <div className={styles.groupHeader}>
             <span id={moodId} className={styles.groupLabel}>
-              Additional Context
+              {FIELD_LABELS.additionalContext}
             </span>
-            <ImproveButton field="additionalContext" label="Additional Context" />
+            <ImproveButton field="additionalContext" costId={costId} />
           </div>
           <MoodChips
             suggestions={moodSuggestionsFor(state.storyType)}
@@ -206,24 +278,24 @@ const StoryDetailsForm = observer(function StoryDetailsForm() {
           />
         </div>
         <TextArea
-          label="Story Instructions"
+          label={FIELD_LABELS.storyInstructions}
           readOnly={readOnly}
           rows={3}
           maxLength={5000}
           hint="Optional: anything the story should do, e.g. rhyme, or teach sharing."
           value={state.storyInstructions}
           onChange={(text) => project.setField('storyInstructions', text)}
-          labelAction={<ImproveButton field="storyInstructions" label="Story Instructions" />}
+          labelAction={<ImproveButton field="storyInstructions" costId={costId} />}
         />
         <div className={styles.title}>
           <TextField
-            label="Story Title"
+            label={FIELD_LABELS.storyTitle}
             readOnly={readOnly}
             maxLength={200}
             placeholder="e.g. The Moon Who Couldn’t Sleep"
             value={state.storyTitle}
             onChange={(text) => project.setField('storyTitle', text)}
-            labelAction={<ImproveButton field="storyTitle" label="Story Title" />}
+            labelAction={<ImproveButton field="storyTitle" costId={costId} />}
           />
           {story.showsAutoTitle ? (
             <div>

@@ -1,0 +1,1 @@
+export { MagicFillConfirm, type MagicFillConfirmProps } from './MagicFillConfirm.tsx';
