@@ -1,26 +1,51 @@
 // `npm run demo:story -- [--out docs/story] [--reference <image>] [--style children_book] [--seed 7]`:
-// renders the page images of a fixed five-page story with the embedded illustrator, so a person can look at them.
+// writes two stories with the embedded writer from premises a parent would type (one English, one Croatian),
+// illustrates every page with the embedded illustrator (told by the writer where and when each page is), and writes
+// docs/story/README.md with the texts beside the pictures, so a person can read and look at them.
 // Without --reference a procedural friendly character stands in for the approved reference image.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import sharp from 'sharp';
 
 import { illustratePage } from '../server/src/engines/illustrator/index.ts';
 import { sampleReference } from '../server/src/engines/illustrator/sample-reference.ts';
+import { writeStory, type StoryRequest } from '../server/src/engines/story/index.ts';
 import type { ArtStyleChoice } from '../server/src/engines/types.ts';
 
-const STORY = {
-  title: 'Mia and the Lost Moon',
-  pages: [
-    'One warm evening Mia found a little lantern in the meadow. It glowed like a tiny star caught in the grass.',
-    'A fox with a bushy tail led her into the whispering forest, where mushrooms shone softly beside the path.',
-    'At the end of the path lay the sea, and a small boat with a striped sail was waiting by the shore.',
-    'They sailed to a castle on a hill, where a wise owl told them the moon had lost its way behind the clouds.',
-    'Mia lifted her lantern high, the moon smiled back, and soon she was home in her cosy bed, dreaming of stars.',
-  ],
-};
+interface Demo {
+  folder: string;
+  heading: string;
+  request: Omit<StoryRequest, 'seed'>;
+}
+
+const DEMOS: Demo[] = [
+  {
+    folder: 'en',
+    heading: 'English: a bedtime story',
+    request: {
+      storyType: 'childrens_bedtime_story',
+      numPages: 5,
+      language: 'en',
+      characterDescription: 'Iva, a brave woman astronaut with a white helmet',
+      context: 'Her first mission to the Moon to bring back a lost robot',
+      additionalContext: 'peaceful, magical',
+    },
+  },
+  {
+    folder: 'hr',
+    heading: 'Hrvatski: priča za djecu',
+    request: {
+      storyType: 'childrens_story',
+      numPages: 5,
+      language: 'hr',
+      characterDescription: 'Luka, znatiželjan dječak, i njegov pas Rex',
+      context: 'Luka traži izgubljenu loptu u parku',
+      additionalContext: 'veselo',
+    },
+  },
+];
 
 const { values } = parseArgs({
   options: {
@@ -35,26 +60,60 @@ const outDir = resolve(values.out);
 const reference = values.reference ? await readFile(values.reference) : await sampleReference();
 const style = values.style as ArtStyleChoice;
 const seed = Number(values.seed);
-await mkdir(outDir, { recursive: true });
 
+const sections: string[] = [];
 const started = performance.now();
-for (const [index, pageText] of STORY.pages.entries()) {
-  const t0 = performance.now();
-  const png = await illustratePage({
-    pageText,
-    pageIndex: index,
-    pageCount: STORY.pages.length,
-    language: 'en',
-    reference,
-    artStyle: style,
-    seed,
-  });
-  const ms = performance.now() - t0;
-  // JPEG keeps the pictures small enough to live in the repository.
-  const jpeg = await sharp(png).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
-  const file = join(outDir, `page-${index + 1}.jpg`);
-  await writeFile(file, jpeg);
-  const { width, height } = await sharp(png).metadata();
-  console.log(`page ${index + 1}: ${width}×${height}, ${Math.round(ms)} ms, ${Math.round(jpeg.length / 1024)} KB → ${file}`);
+for (const demo of DEMOS) {
+  const story = writeStory({ ...demo.request, seed });
+  const dir = join(outDir, demo.folder);
+  await mkdir(dir, { recursive: true });
+  const rows: string[] = [];
+  for (const [index, page] of story.pages.entries()) {
+    const t0 = performance.now();
+    const png = await illustratePage({
+      pageText: page.page_text,
+      pageIndex: index,
+      pageCount: story.pages.length,
+      language: demo.request.language,
+      reference,
+      artStyle: style,
+      seed,
+      scene: page.scene ? { place: page.scene.picture, time: page.scene.light } : null,
+    });
+    // JPEG at 960 px keeps the pictures small enough to live in the repository.
+    const jpeg = await sharp(png).resize(960).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    const file = join(dir, `page-${index + 1}.jpg`);
+    await writeFile(file, jpeg);
+    console.log(`${demo.folder} page ${index + 1}: ${Math.round(performance.now() - t0)} ms → ${file}`);
+    const where = page.scene ? `${page.scene.placeName}, ${page.scene.time}${page.scene.indoor ? ', indoors' : ''}` : '';
+    rows.push(
+      `### ${index + 1}\n\n![Page ${index + 1}](${relative(outDir, file)})\n\n${page.page_text}\n\n<sub>${where}</sub>\n`,
+    );
+  }
+  sections.push(
+    [
+      `## ${demo.heading}: ${story.title}`,
+      '',
+      `> **Characters:** ${demo.request.characterDescription}  `,
+      `> **Story context:** ${demo.request.context}  `,
+      `> **Mood:** ${demo.request.additionalContext ?? ''}`,
+      '',
+      ...rows,
+    ].join('\n'),
+  );
 }
-console.log(`${STORY.pages.length} pages in ${Math.round(performance.now() - started)} ms (${style}, seed ${seed})`);
+
+const readme = `# Demo stories: the embedded writer and illustrator
+
+Two stories written and illustrated offline (no keys, no network) from premises a parent would type, by
+\`npm run demo:story\` (\`scripts/demo-story.ts\`; seed ${seed}, style \`${style}\`). The writer reads the premise
+into a plan (who, where, what they want, what stands in the way: \`server/src/engines/story/premise.ts\`), fits the
+plot's beats to the page count and writes every page with the user's own names, place and goal
+(\`storyteller.ts\`, sentences in \`words-en.ts\` and \`words-hr.ts\`). It tells the illustrator where and when each
+page happens (the small line under each page), so the pictures follow the text. The hero is a procedural stand-in
+for the approved reference photo.
+
+${sections.join('\n')}
+`;
+await writeFile(join(outDir, 'README.md'), readme);
+console.log(`${DEMOS.length} stories in ${Math.round(performance.now() - started)} ms → ${join(outDir, 'README.md')}`);
