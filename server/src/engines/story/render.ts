@@ -35,7 +35,8 @@ function genderForm(forms: string[], gender: Gender): string {
   return forms[0]!;
 }
 
-function realiseSlots(text: string, ctx: RenderContext): string | null {
+/** `midSentence`: the text is an optional part inside a sentence (`<<…>>`), so its start is not a sentence start. */
+function realiseSlots(text: string, ctx: RenderContext, midSentence = false): string | null {
   let failed = false;
   const out = text.replace(/\{([^{}]+)\}/g, (whole, body: string, offset: number, all: string) => {
     let value: string | null;
@@ -55,7 +56,7 @@ function realiseSlots(text: string, ctx: RenderContext): string | null {
     }
     const before = all.slice(0, offset);
     // After `."` a sentence has ended; after `?"` or `!"` a dialogue tag ("she asked") usually follows.
-    return before.trim() === '' || /(?:[.!?]|\.["”])\s+$/.test(before) ? capitaliseFirst(value) : value;
+    return (!midSentence && before.trim() === '') || /(?:[.!?]|\.["”])\s+$/.test(before) ? capitaliseFirst(value) : value;
   });
   return failed ? null : out;
 }
@@ -71,7 +72,7 @@ export function render(template: string, ctx: RenderContext): string | null {
     text = text.slice(cond[0].length);
   }
   text = text.replace(/\[([^[\]]*\|[^[\]]*)\]/g, (_m, options: string) => ctx.rng.pick(options.split('|')));
-  text = text.replace(/<<(.*?)>>/g, (_m, inner: string) => realiseSlots(inner, ctx) ?? '');
+  text = text.replace(/<<(.*?)>>/g, (_m, inner: string) => realiseSlots(inner, ctx, true) ?? '');
   const done = realiseSlots(text, ctx);
   if (done === null) return null;
   const tidy = tidySpacing(done);

@@ -5,6 +5,7 @@
  * case the templates use them in (features and sounds in the accusative; hazards are whole clauses).
  */
 import type { Place as IllustratedPlace } from '../illustrator/lexicon.ts';
+import type { Rng } from './random.ts';
 
 export type Setting = 'home' | 'indoor' | 'garden' | 'city' | 'nature' | 'snow' | 'water' | 'space' | 'vehicle' | 'sky';
 
@@ -172,7 +173,7 @@ export const SCENERY: readonly Scenery[] = [
       features: [
         'komet s dugim svjetlucavim repom',
         'planet sa sjajnim prstenovima',
-        'oblak zvijezda poput prosutog šljokica',
+        'oblak zvijezda poput prosutih šljokica',
         'srebrni asteroid u prevrtanju',
       ],
       sounds: ['tiho pištanje komandi', 'tutnjavu motora', 'tišinu svemira posvuda'],
@@ -1093,4 +1094,19 @@ export function sceneryFor(words: readonly string[], croatian: boolean): Scenery
 
 export function sceneryByKey(key: string): Scenery {
   return SCENERY.find((s) => s.key === key)!;
+}
+
+/**
+ * One of a place's details (a feature, a sound, a hazard) for a sentence: every detail once; a long story that has
+ * said them all may come back to one, but never twice on one page (`said` keeps `page:` keys for the page).
+ */
+export function pickDetail(tale: { said: Set<string>; rng: Rng }, list: readonly string[] | undefined): string | null {
+  if (!list || list.length === 0) return null;
+  const free = list.filter((d) => !tale.said.has(d));
+  const again = list.filter((d) => !tale.said.has(`page:${d}`));
+  if (free.length === 0 && again.length === 0) return null;
+  const choice = tale.rng.pick(free.length > 0 ? free : again);
+  tale.said.add(choice);
+  tale.said.add(`page:${choice}`);
+  return choice;
 }

@@ -14,7 +14,7 @@ import { isJourney, planBeats, type Beat } from './plot.ts';
 import { englishGoalForms, readPremise, shortGoal, type Premise } from './premise.ts';
 import { Rng, hashSeed } from './random.ts';
 import { render, type Gender, type RenderContext } from './render.ts';
-import { sceneryByKey, type Scenery } from './scenery.ts';
+import { pickDetail, sceneryByKey, type Scenery } from './scenery.ts';
 import { capitaliseFirst, countWords, sentenceKey, splitSentences } from './text.ts';
 import { EN_WRITER, type Family, type WriterPack } from './words-en.ts';
 import { HR_WRITER, hrCharacterGender, hrGoalSlot, hrHeroSlot } from './words-hr.ts';
@@ -237,15 +237,6 @@ export function tellPlan(input: TellInput): Tale {
 // ---------------------------------------------------------------------------------------------------------------
 // Slots
 
-function pickDetail(tale: Tale, list: readonly string[] | undefined): string | null {
-  if (!list || list.length === 0) return null;
-  // Every detail once; a long story that has said them all may come back to one.
-  const free = list.filter((d) => !tale.said.has(d));
-  const choice = tale.rng.pick(free.length > 0 ? free : list);
-  tale.said.add(choice);
-  return choice;
-}
-
 function enSlot(tale: Tale, name: string): string | null {
   const { premise } = tale;
   const [entity, part, extra] = name.split('.') as [string, string?, string?];
@@ -380,6 +371,9 @@ function has(tale: Tale, condition: string): boolean {
       return premise.travel !== null && premise.destination !== null;
     case 'obj':
       return premise.goal.object !== null;
+    case 'fear':
+      // "be brave about the dark": the goal's object is the thing to face (not the portrait to give).
+      return premise.goal.cls === 'courage' && premise.goal.object !== null && premise.goal.phrase.startsWith('be brave');
     case 'carry':
       return premise.goal.object !== null && (premise.goal.cls === 'find' || premise.goal.cls === 'retrieve');
     case 'way':
@@ -443,14 +437,17 @@ function hrGender(tale: Tale, entity: string): Gender | null {
 // Realising
 
 /** Whether a sentence carries this premise: short lines may not, longer ones must. */
-function carriesPremise(tale: Tale, sentence: string): boolean {
+function carriesPremise(tale: Tale, sentence: string, least = 1): boolean {
   if (countWords(sentence) < 6) return true;
   const words = tokens(sentence).map((w) => w.replace(/['’]s$/, ''));
-  return words.some((w) => tale.own.has(w));
+  return new Set(words.filter((w) => tale.own.has(w))).size >= least;
 }
 
+/** Unused in this story, and this story's: a sentence without the hero's name needs two of the premise's words. */
 function usable(tale: Tale, text: string): boolean {
-  return splitSentences(text).every((s) => !tale.used.has(sentenceKey(s)) && carriesPremise(tale, s));
+  return splitSentences(text).every(
+    (s) => !tale.used.has(sentenceKey(s)) && carriesPremise(tale, s, namesHero(s, tale.heroRef) ? 1 : 2),
+  );
 }
 
 function markUsed(tale: Tale, text: string): void {
@@ -548,13 +545,14 @@ function varyHeroMentions(tale: Tale, sentences: string[]): string[] {
       // "Iva je čula …" → "Čula je …"; "Iva se nasmiješila" → "Nasmiješila se".
       const m = new RegExp(`^${name} (je|se|su) (\\S+)(.*)$`, 'u').exec(sentence);
       // Only a past participle moves to the front: "Iva je čula" → "Čula je".
-      if (!m || !/^\p{L}+(?:o|la|lo|li|le)$/u.test(m[2]!) || /^(?:u|na|taj|tako|to|sve)$/.test(m[2]!)) return sentence;
+      if (!m || !/^\p{L}+(?:o|la|lo|li|le)$/u.test(m[2]!) || /^(?:u|na|po|do|oko|taj|tako|to|sve)$/.test(m[2]!)) return sentence;
       varied = `${capitaliseFirst(m[2]!)} ${m[1]}${m[3]}`;
     } else {
       if (sentence.startsWith(`${name}’s `) || sentence.startsWith(`${name}'s `)) return sentence;
       varied = `${he}${sentence.slice(name.length)}`;
     }
-    return carriesPremise(tale, varied) && !tale.used.has(sentenceKey(varied)) ? varied : sentence;
+    // Without the name, a sentence must still carry two of the premise's words (one goal verb is not this story).
+    return carriesPremise(tale, varied, 2) && !tale.used.has(sentenceKey(varied)) ? varied : sentence;
   });
 }
 
@@ -562,6 +560,7 @@ function buildPage(tale: Tale, beats: Beat[], page: number, pages: number): stri
   const where = sceneryOfPage(tale, page, pages);
   tale.scenery = where.scenery;
   tale.here = where.here;
+  for (const key of tale.said) if (key.startsWith('page:')) tale.said.delete(key);
   const main: string[] = [];
   const closing: string[] = [];
   const words = () => countWords([...main, ...closing].join(' '));
@@ -571,6 +570,7 @@ function buildPage(tale: Tale, beats: Beat[], page: number, pages: number): stri
       if (text) (beat === 'close' ? closing : main).push(text);
     }
   }
+  const beatSentences = main.length;
   const resolved = beats.includes('resolution');
   const target = tale.rng.range(46, 58);
   for (const pool of colour(tale, resolved)) {
@@ -578,6 +578,7 @@ function buildPage(tale: Tale, beats: Beat[], page: number, pages: number): stri
     const text = choose(tale, pool, MAX_WORDS - words());
     if (text) main.push(text);
   }
+  nameThePlace(tale, main, closing, beatSentences, resolved);
   // Reach the minimum with any fitting colour that is left.
   const spare = resolved
     ? [tale.pack.joy.gentle, tale.pack.joy[tale.info.family], tale.pack.reaction]
@@ -605,9 +606,53 @@ function buildPage(tale: Tale, beats: Beat[], page: number, pages: number): stri
     );
     if (line) sentences = [line, ...sentences];
   }
-  sentences = varyHeroMentions(tale, sentences);
+  const varied = varyHeroMentions(tale, sentences);
+  // Croatian drops a word with the name ("Iva je čula" → "Čula je"): never below the page's minimum for it.
+  if (countWords(varied.join(' ')) >= MIN_WORDS) sentences = varied;
   for (const sentence of sentences) tale.used.add(sentenceKey(sentence));
   return sentences.join(' ');
+}
+
+/** The place the page happens in, as the premise named it; null at home before a journey. */
+function placeOfPage(tale: Tale): string | null {
+  const { premise } = tale;
+  if (tale.here === 'home') return null;
+  return tale.here === 'there' && premise.destination ? premise.destination.phrase : premise.place.phrase;
+}
+
+/** A place phrase's head words ("the night train" → "night train", "grandma's house in the mountains" → "grandma's house"). */
+function placeHead(phrase: string): string {
+  return phrase
+    .replace(/\s+(?:in|on|at|by|near|under|u|na|kod|pokraj)\s+.*$/i, '')
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .toLowerCase();
+}
+
+/**
+ * The first page in a place names it: when the chosen sentences do not, one that says where the hero is ({HERE}) goes
+ * in, in place of the last colour sentence when the page has no room.
+ */
+function nameThePlace(tale: Tale, main: string[], closing: string[], beatSentences: number, resolved: boolean): void {
+  const phrase = placeOfPage(tale);
+  if (!phrase || tale.said.has(`named:${phrase}`)) return;
+  const head = placeHead(phrase);
+  const mentions = () => [...main, ...closing].join(' ').toLowerCase().includes(head);
+  if (!mentions()) {
+    const { pack, info, premise } = tale;
+    const pools = resolved
+      ? [pack.joy.gentle, pack.joy[info.family], pack.reaction, pack.ending[info.family]]
+      : [pack.scenery, pack.hazard, pack.feeling[info.family], pack.feeling.gentle, pack.thought, pack.attempt[premise.goal.cls]];
+    const lines = pools.flatMap((pool) => pool ?? []).filter((t) => t.includes('{HERE}'));
+    const line = choose(tale, lines);
+    if (line) {
+      main.push(line);
+      // Over the page's length: the line takes the place of colour sentences before it.
+      const over = () => countWords([...main, ...closing].join(' ')) > MAX_WORDS;
+      while (over() && main.length - 1 > beatSentences) main.splice(main.length - 2, 1);
+      if (over()) main.pop();
+    }
+  }
+  if (mentions()) tale.said.add(`named:${phrase}`);
 }
 
 /** Whether a text names the hero as a whole word ("Lea", not the "lea" in "please"). */

@@ -8,7 +8,7 @@
  *   {O} the user's obstacle ("the tide kept washing it away"); {F} something seen there, {S} something heard,
  *   {Z} something going wrong there; {H} a helper ("a wise old owl"), {H.the}; {T.one} "One evening", {T.noun};
  *   {M} the mood word; {LESSON} the theme's lesson.
- * Conditions: {?B}, {?journey}, {?obj}, {?night}, {?day}, {?indoor}, {?outdoor}, {?space}, {?dest}, {?travel}.
+ * Conditions: {?B}, {?journey}, {?obj}, {?fear}, {?night}, {?day}, {?indoor}, {?outdoor}, {?space}, {?dest}, {?travel}.
  */
 import type { GoalClass } from './premise.ts';
 
@@ -404,7 +404,7 @@ export const EN_WRITER: WriterPack = {
     ],
     courage: [
       `{A} did it. Scared and brave, all at once, {A} was able to {G.inf}.`,
-      `{?obj}{A} faced {G.obj} and found it was not so big after all.`,
+      `{?fear}{A} faced {G.obj} and found it was not so big after all.`,
       `{A} managed to {G.inf}, and felt taller than ever.`,
     ],
     help: [
@@ -475,6 +475,8 @@ export const EN_WRITER: WriterPack = {
     `{?way}On the way, {A} passed {F}.`,
     `Everywhere {A} looked, there was something new: {F}, then {F}.`,
     `{?B}{B} nudged {A} and pointed at {F}.`,
+    `{A} looked around {HERE} and took it all in.`,
+    `{?way}{A} made {A.him}self comfortable {HERE} and watched the world go by.`,
   ],
   hazard: [
     `Suddenly, {Z}, and {A} had to hold on tight.`,

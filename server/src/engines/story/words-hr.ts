@@ -9,6 +9,7 @@ import type { Character } from './analyse.ts';
 import { ADJECTIVES, hrAdjective, type AdjectiveEntry, type HrGender } from './lexicon/characters.ts';
 import type { HrPremise } from './premise-hr.ts';
 import type { Premise } from './premise.ts';
+import { pickDetail } from './scenery.ts';
 import type { Tale } from './storyteller.ts';
 import type { WriterPack } from './words-en.ts';
 
@@ -75,15 +76,6 @@ function hrOf(tale: Tale): HrPremise {
   return (tale.premise as Premise & { hr: HrPremise }).hr;
 }
 
-function pick(tale: Tale, list: readonly string[] | undefined): string | null {
-  if (!list || list.length === 0) return null;
-  // Every detail once; a long story that has said them all may come back to one.
-  const free = list.filter((d) => !tale.said.has(d));
-  const choice = tale.rng.pick(free.length > 0 ? free : list);
-  tale.said.add(choice);
-  return choice;
-}
-
 /** The Croatian slot values (see the file's comment). */
 export function hrGoalSlot(tale: Tale, name: string): string | null {
   const { premise } = tale;
@@ -138,11 +130,11 @@ export function hrGoalSlot(tale: Tale, name: string): string | null {
     case 'TR':
       return premise.travel;
     case 'F':
-      return pick(tale, scenery?.hr.features);
+      return pickDetail(tale, scenery?.hr.features);
     case 'S':
-      return pick(tale, scenery?.hr.sounds);
+      return pickDetail(tale, scenery?.hr.sounds);
     case 'Z':
-      return pick(tale, scenery?.hr.hazards);
+      return pickDetail(tale, scenery?.hr.hazards);
     case 'O':
       return premise.obstacle;
     case 'H':
@@ -327,7 +319,7 @@ export const HR_WRITER: WriterPack = {
       `{?B}{B} je ${VB('primijetio', 'primijetila')} nešto u daljini, i {AB} ${VAB('pojurio', 'pojurila', 'pojurili', 'pojurile')} onamo.`,
     ],
     reach: [
-      `{A} je ${V('gledao', 'gledala')} kroz prozor {F} i ${V('brojao', 'brojala')} kilometre.`,
+      `{A} je ${V('gledao', 'gledala')} {F} i ${V('brojao', 'brojala')} kilometre.`,
       `{A} je ${V('pojeo', 'pojela')} sendvič i ${V('razmišljao', 'razmišljala')} kako će izgledati cilj.`,
       `{A} je ${V('naslonio', 'naslonila')} čelo na staklo i ${V('gledao', 'gledala')} {F}.`,
       `Prolazili su sati. {A} je ${V('slušao', 'slušala')} {S} i ${V('mislio', 'mislila')} na cilj.`,
@@ -369,7 +361,7 @@ export const HR_WRITER: WriterPack = {
     ],
   },
   onTheWay: [
-    `{A} je kroz prozor ${V('gledao', 'gledala')} {F} i ${V('pitao', 'pitala')} se kako će biti na cilju.`,
+    `{A} je ${V('gledao', 'gledala')} {F} i ${V('pitao', 'pitala')} se kako će biti na cilju.`,
     `{A} je cijelim putem ${V('slušao', 'slušala')} {S}.`,
   ],
   helper: [
@@ -499,6 +491,8 @@ export const HR_WRITER: WriterPack = {
     `{A} je ${V('zastao', 'zastala')} i ${V('pogledao', 'pogledala')} {F}.`,
     `{A} je ${V('čuo', 'čula')} {S}.`,
     `{?outdoor}{A} je ${V('podigao', 'podigla')} pogled i ${V('ugledao', 'ugledala')} {F}.`,
+    `{A} se {HERE} ${V('ogledao', 'ogledala')} oko sebe.`,
+    `{A} je {HERE} ${V('zastao', 'zastala')} i ${V('pogledao', 'pogledala')} oko sebe.`,
   ],
   hazard: [
     `{Z} {A} je ${V('stao', 'stala')} i ${V('pričekao', 'pričekala')}.`,
@@ -516,6 +510,9 @@ export const HR_WRITER: WriterPack = {
       `{A} je ${V('duboko udahnuo', 'duboko udahnula')} i ${V('izdahnuo', 'izdahnula')} polako, kako je ${V('naučio', 'naučila')}.`,
       `Srce {A.mu} je lupalo sve brže, a {A} se ${V('smiješio', 'smiješila')}.`,
       `{A} se ${V('nasmiješio', 'nasmiješila')}, iako je ${V('bio', 'bila')} pomalo nervoz{A=an|na|no}.`,
+      `{A} je načas ${V('zastao', 'zastala')}, ${V('poslušao', 'poslušala')} tišinu i ${V('krenuo', 'krenula')} dalje.`,
+      `{A} je ${V('pogledao', 'pogledala')} oko sebe, a srce {A.mu} je brzo kucalo.`,
+      `Korak po korak, {A} je ${V('išao', 'išla')} naprijed i nije ${V('odustajao', 'odustajala')}.`,
     ],
     quest: [
       `{A} je stisnu{A=o|la|lo} zube i ${V('nastavio', 'nastavila')} dalje.`,
