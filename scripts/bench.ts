@@ -6,6 +6,7 @@ import { benchGeneration } from '../server/src/bench/generation.ts';
 import { benchLighthouse } from '../server/src/bench/lighthouse.ts';
 import { benchMemory } from '../server/src/bench/memory.ts';
 import { benchRender } from '../server/src/bench/render.ts';
+import { benchSpeech } from '../server/src/bench/speech.ts';
 
 const benches: Record<string, () => Promise<unknown>> = {
   api: () =>
@@ -47,6 +48,13 @@ const benches: Record<string, () => Promise<unknown>> = {
     benchRender({
       runs: Number(process.env.BENCH_RUNS ?? 3),
       log: (line) => console.log(`render: ${line}`),
+    }),
+  speech: () =>
+    benchSpeech({
+      pages: process.env.BENCH_PAGES ? Number(process.env.BENCH_PAGES) : undefined,
+      voices: process.env.BENCH_VOICES ? process.env.BENCH_VOICES.split(',') : undefined,
+      concurrency: Number(process.env.BENCH_CONCURRENCY ?? 2),
+      log: (line) => console.log(`speech: ${line}`),
     }),
 };
 

@@ -153,9 +153,22 @@ describe('synthesis', () => {
     expect(withLetters.durationSeconds).toBeGreaterThan(1);
   });
 
-  it('reads calmly for bedtime: slower and lower for the same text', async () => {
+  it('reads calmly for bedtime: slower, with longer pauses, never higher', async () => {
     const text = 'The moon rose over the hill. A small owl blinked and said goodnight to the trees.';
     const voiceId = englishDefault();
+    const [normal, calm] = await Promise.all([
+      engine.synthesize({ text, voiceId }),
+      engine.synthesize({ text, voiceId, calm: true }),
+    ]);
+    expect(calm.durationSeconds).toBeGreaterThan(normal.durationSeconds * 1.05);
+    const [normalVoice, calmVoice] = await Promise.all([engine.measureVoice(normal.data), engine.measureVoice(calm.data)]);
+    expect(calmVoice.medianPitchHz).toBeLessThan(normalVoice.medianPitchHz * 1.03);
+  });
+
+  it('reads espeak-ng lower and slower for bedtime', async () => {
+    const voiceId = 'embedded-espeak-en-f';
+    if (!installed(voiceId)) return;
+    const text = 'The moon rose over the hill. A small owl blinked and said goodnight to the trees.';
     const [normal, calm] = await Promise.all([
       engine.synthesize({ text, voiceId }),
       engine.synthesize({ text, voiceId, calm: true }),
@@ -163,6 +176,19 @@ describe('synthesis', () => {
     expect(calm.durationSeconds).toBeGreaterThan(normal.durationSeconds * 1.15);
     const [normalVoice, calmVoice] = await Promise.all([engine.measureVoice(normal.data), engine.measureVoice(calm.data)]);
     expect(calmVoice.medianPitchHz).toBeLessThan(normalVoice.medianPitchHz);
+  });
+
+  it('keeps a flite voice at its own pitch for bedtime (a pitch shift made it hard to follow)', async () => {
+    const voiceId = 'embedded-flite-rms';
+    if (!installed(voiceId)) return;
+    const text = 'The moon rose over the hill. A small owl blinked and said goodnight to the trees.';
+    const [normal, calm] = await Promise.all([
+      engine.synthesize({ text, voiceId }),
+      engine.synthesize({ text, voiceId, calm: true }),
+    ]);
+    expect(calm.durationSeconds).toBeGreaterThan(normal.durationSeconds);
+    const [normalVoice, calmVoice] = await Promise.all([engine.measureVoice(normal.data), engine.measureVoice(calm.data)]);
+    expect(Math.abs(calmVoice.medianPitchHz / normalVoice.medianPitchHz - 1)).toBeLessThan(0.03);
   });
 
   it('gives the same bytes for the same input', async () => {

@@ -14,8 +14,8 @@ export interface SynthesizedSpeech {
   durationSeconds: number;
 }
 
-/** How a voice reads: normal, or calm for bedtime stories (slower, lower, longer pauses between sentences). */
-interface Delivery {
+/** How a voice reads: its rate, pitch and the pauses between sentences, for normal or calm (bedtime) narration. */
+export interface Delivery {
   /** Silence between sentences, seconds. */
   sentencePause: number;
   /** festival HTS `-r` (speech speed; below 1 is slower). */
@@ -26,26 +26,45 @@ interface Delivery {
   espeakRate: number;
   /** espeak-ng `-p`, 0–99. */
   espeakPitch: number;
-  /** Pitch factor applied by ffmpeg for engines without a pitch control (festival HTS, flite); also slows by its inverse. */
+  /** Pitch factor applied by ffmpeg with asetrate (also slows by its inverse and shifts the formants); 1 leaves it. */
   pitchFactor: number;
 }
 
-const NORMAL: Delivery = {
-  sentencePause: 0.3,
-  htsSpeed: 1,
-  fliteStretch: 1.05,
-  espeakRate: 150,
-  espeakPitch: 50,
-  pitchFactor: 1,
+/**
+ * Each engine's deliveries, measured with a recogniser (`npm run bench -- speech`, docs/quality.md "Narration"):
+ * - flite reads best at its natural rate and pitch: asetrate's pitch shift moves the formants and more than doubled
+ *   Ray's word error rate (0.137 from flite, 0.271 calm through the pipeline), so its calm narration is only a touch
+ *   slower, with longer pauses;
+ * - the festival HTS voice (Nora, the default English voice) is understood better lower and a little quicker than it
+ *   comes (0.180 from text2wave): both deliveries lower it by 0.9, calm reads slower with longer pauses. Lower still
+ *   (0.85) the recogniser does better again (0.12), but Nora no longer sounds like a woman (median pitch under 150 Hz);
+ *   her voice matters more than the recogniser's bias towards low voices;
+ * - espeak-ng has its own rate and pitch controls (no asetrate).
+ */
+const DELIVERIES: Record<EmbeddedVoice['engine'], { normal: Delivery; calm: Delivery }> = {
+  festival: {
+    normal: { ...base(0.4), htsSpeed: 1.1, pitchFactor: 0.9 },
+    calm: { ...base(0.55), htsSpeed: 1, pitchFactor: 0.9 },
+  },
+  flite: {
+    normal: { ...base(0.3), fliteStretch: 1 },
+    calm: { ...base(0.75), fliteStretch: 1.05 },
+  },
+  'espeak-ng': {
+    normal: { ...base(0.3), espeakRate: 150, espeakPitch: 50 },
+    calm: { ...base(0.75), espeakRate: 125, espeakPitch: 38 },
+  },
 };
-const CALM: Delivery = {
-  sentencePause: 0.75,
-  htsSpeed: 0.88,
-  fliteStretch: 1.18,
-  espeakRate: 125,
-  espeakPitch: 38,
-  pitchFactor: 0.95,
-};
+
+function base(sentencePause: number): Delivery {
+  return { sentencePause, htsSpeed: 1, fliteStretch: 1, espeakRate: 150, espeakPitch: 50, pitchFactor: 1 };
+}
+
+/** The delivery the pipeline uses for a voice, normal or calm (bedtime types). */
+export function deliveryFor(voice: EmbeddedVoice, calm: boolean): Delivery {
+  const deliveries = DELIVERIES[voice.engine];
+  return calm ? deliveries.calm : deliveries.normal;
+}
 
 /** Loudness target for narration (the music sits around −23 LUFS under it). */
 export const TARGET_LUFS = -16;
@@ -60,14 +79,18 @@ const ENGINE_TIMEOUT_MS = 120_000;
  * then ffmpeg high-passes at 80 Hz, compresses gently, normalises to −16 LUFS (measured, then one linear gain) and encodes
  * a 48 kHz mono MP3. Deterministic: the same text, voice and delivery give the same bytes.
  */
-export async function synthesizeWithVoice(voice: EmbeddedVoice, text: string, calm: boolean): Promise<SynthesizedSpeech> {
+export async function synthesizeWithVoice(
+  voice: EmbeddedVoice,
+  text: string,
+  calm: boolean,
+  delivery: Delivery = deliveryFor(voice, calm),
+): Promise<SynthesizedSpeech> {
   const cleaned = cleanText(text);
-  const delivery = calm ? CALM : NORMAL;
   const dir = await mkdtemp(path.join(tmpdir(), 'storyloom-speech-'));
   try {
     const wav = await renderWav(voice, cleaned, delivery, dir);
     const clip = parseEngineWav(await readFile(wav), voice);
-    const pitchFactor = voice.engine === 'espeak-ng' ? 1 : delivery.pitchFactor;
+    const pitchFactor = delivery.pitchFactor;
     const out = path.join(dir, 'speech.mp3');
     await masterToMp3(wav, out, { inputRate: clip.sampleRate, pitchFactor });
     const data = await readFile(out);
