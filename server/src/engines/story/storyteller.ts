@@ -688,7 +688,7 @@ export function tell(input: TellInput & { numPages: number }): ToldStory {
     const time = scenery?.setting === 'space' ? 'night' : tale.premise.time.key;
     scenes.push({
       place: scenery?.key ?? null,
-      placeName: tale.here === 'there' && tale.premise.destination ? tale.premise.destination.phrase : tale.premise.place.phrase,
+      placeName: placeOfPage(tale) ?? (tale.premise.croatian ? 'kod kuće' : 'at home'),
       indoor: scenery?.indoor ?? false,
       time,
       picture: scenery?.picture ?? null,
