@@ -113,7 +113,7 @@ plot's beats to the page count and writes every page with the user's own names, 
 page happens (the small line under each page), so the pictures follow the text. The hero is a procedural stand-in
 for the approved reference photo.
 
-${sections.join('\n')}
+${sections.join('\n').trimEnd()}
 `;
 await writeFile(join(outDir, 'README.md'), readme);
 console.log(`${DEMOS.length} stories in ${Math.round(performance.now() - started)} ms → ${join(outDir, 'README.md')}`);
