@@ -4,6 +4,7 @@ import { AppRoot } from '../AppRoot.tsx';
 import { routes } from '../routes/routes.tsx';
 import { routerContext } from '../routes/storesContext.ts';
 import { AUTH_STORAGE_KEYS } from '../stores/AuthStore.ts';
+import { CREDIT_COSTS } from './creditCosts.ts';
 import { migrateProjectState, PROJECT_STORAGE_KEY } from '../stores/ProjectStore.ts';
 import { systemClock, type Clock } from '../stores/clock.ts';
 import { MemoryStorage } from '../stores/MemoryStorage.ts';
@@ -36,24 +37,7 @@ export function signedInApi(): Record<string, FakeRoute> {
   return {
     'GET /auth/user': { body: { success: true, user: SCREEN_USER } },
     'GET /credits': { body: { success: true, credits_balance: 245, total_purchased: 600, total_used: 355 } },
-    // The server's price list as GET /credit-costs answers it (spec 001 §9 and the helpers' 1 and music's 3).
-    'GET /credit-costs': {
-      body: {
-        success: true,
-        costs: {
-          style_setup: 5,
-          text_page: 1,
-          image: 5,
-          audio_page: 3,
-          animation: 12,
-          magic_fill: 1,
-          improve_text: 1,
-          title: 1,
-          music: 3,
-          video: 0,
-        },
-      },
-    },
+    'GET /credit-costs': { body: { success: true, costs: CREDIT_COSTS } },
     'GET /notifications/': { body: { notifications: [], unread_count: 0 } },
     // The live stream stays open and quiet.
     'GET /notifications/stream': pending,
@@ -151,6 +135,10 @@ export function createScreen({ path, api = {}, signedIn = true, storage = {}, se
     },
   });
   void stores.auth.init();
+  // Every memory router starts at the location key "default", and ScrollRestoration keeps the positions it saved in
+  // one module-wide table: a story that scrolled and then navigated would scroll the next story's first page. An
+  // empty table in session storage is what ScrollRestoration reads when it mounts, so each screen starts at the top.
+  globalThis.sessionStorage?.setItem('react-router-scroll-positions', '{}');
   const router = createMemoryRouter(routes, { initialEntries: [path], getContext: () => routerContext(stores) });
   return { stores, router, transport, leftFor };
 }
