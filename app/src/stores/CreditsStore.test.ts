@@ -6,6 +6,7 @@ import { CREDITS_REFRESH_FAILED, CreditsStore } from './CreditsStore.ts';
 import { MemoryStorage } from './MemoryStorage.ts';
 import { RootStore } from './RootStore.ts';
 import { ToastStore } from './ToastStore.ts';
+import { CREDIT_COSTS } from '../testing/creditCosts.ts';
 
 const credits = { credits_balance: 42, total_purchased: 100, total_used: 58 };
 
@@ -66,18 +67,7 @@ describe('CreditsStore: the price list', () => {
     vi.restoreAllMocks();
   });
 
-  const costs = {
-    style_setup: 5,
-    text_page: 1,
-    image: 5,
-    audio_page: 3,
-    animation: 12,
-    magic_fill: 1,
-    improve_text: 1,
-    title: 1,
-    music: 3,
-    video: 0,
-  };
+  const costs = CREDIT_COSTS;
   const requestsOf = (transport: ReturnType<typeof setup>['transport']) =>
     transport.requests.filter((r) => r.method === 'GET' && r.path === '/credit-costs');
 

@@ -17,6 +17,7 @@ import {
 } from './NarrationStore.ts';
 import { ProjectStore, type WorkflowState } from './ProjectStore.ts';
 import { ToastStore } from './ToastStore.ts';
+import { CREDIT_COSTS } from '../testing/creditCosts.ts';
 
 const ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
 const OTHER_ID = '8b3c4d5e-6f70-4b8c-9d0e-1f2a3b4c5d6e';
@@ -365,18 +366,7 @@ describe('NarrationStore: Generate Audio Narration', () => {
   });
 
   it('knows the price of the narration and what the balance lacks, from the server’s price list', async () => {
-    const costs = {
-      style_setup: 5,
-      text_page: 1,
-      image: 5,
-      audio_page: 3,
-      animation: 12,
-      magic_fill: 1,
-      improve_text: 1,
-      title: 1,
-      music: 3,
-      video: 0,
-    };
+    const costs = CREDIT_COSTS;
     const { narration, credits } = setup({
       routes: {
         'GET /credit-costs': { body: { success: true, costs } },

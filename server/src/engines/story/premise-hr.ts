@@ -7,7 +7,7 @@
  */
 import { readCharacters, tokens } from './analyse.ts';
 import type { Goal, GoalClass, PlacePhrase, Premise, PremiseInput } from './premise.ts';
-import { companionFromInstructions, portraitOf, readInstructions, readWorld } from './premise.ts';
+import { companionFromInstructions, portraitOf, readInstructions, readWorld, TYPE_PLACES } from './premise.ts';
 import { sceneryByKey, sceneryFor, type Scenery } from './scenery.ts';
 
 export type HrCase = 'nom' | 'gen' | 'acc' | 'loc' | 'ins';
@@ -197,21 +197,6 @@ const VEHICLE_WORDS: [RegExp, string][] = [
   [/^sanjk/, 'snow'],
 ];
 
-const TYPE_PLACES: Record<string, string> = {
-  childrens_bedtime_story: 'bedroom',
-  childrens_story: 'park',
-  viral_story: 'city',
-  romantic_story: 'city',
-  funny_friends_story: 'park',
-  funny_adult_story: 'home',
-  fantasy_story: 'castle',
-  sci_fi_story: 'space',
-  sad_story: 'home',
-  action_story: 'city',
-  adventure_story: 'forest',
-  occasion_story: 'home',
-};
-
 export function readCroatianPremise(input: PremiseInput, calmClose: boolean): Premise & { hr: HrPremise } {
   const { hero, friend: described } = readCharacters(input.characterDescription, true);
   const friend = described ?? companionFromInstructions(input.storyInstructions ?? '', true);
@@ -245,7 +230,7 @@ export function readCroatianPremise(input: PremiseInput, calmClose: boolean): Pr
   const vehicleKey = words.map((w) => VEHICLE_WORDS.find(([re]) => re.test(w.lower))?.[1]).find(Boolean) ?? null;
   const vehicle = vehicleKey ? sceneryByKey(vehicleKey) : null;
   if (!main && !destination) {
-    const scenery = sceneryFor(allWords, true) ?? sceneryByKey(TYPE_PLACES[input.storyType] ?? 'home');
+    const scenery = sceneryFor(allWords, true) ?? sceneryByKey(TYPE_PLACES[input.storyType]);
     main = { at: scenery.hr.at, to: scenery.hr.to, scenery, phrase: scenery.hr.nom, both: null };
   }
   if (vehicle?.key === 'train' && destination)

@@ -603,8 +603,8 @@ function defaultGoal(place: PlacePhrase): Goal {
   return { cls: 'explore', phrase: `explore ${place.phrase}`, object: null, given: false };
 }
 
-/** The place a story type is at home in when the words name none. */
-const TYPE_PLACES: Record<StoryTypeKey, string> = {
+/** The place a story type is at home in when the words name none (both languages). */
+export const TYPE_PLACES: Record<StoryTypeKey, string> = {
   childrens_bedtime_story: 'bedroom',
   childrens_story: 'park',
   viral_story: 'city',
