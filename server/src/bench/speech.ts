@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 import { runMediaTool } from '../media/ffmpeg.ts';
 import { createSpeechEngine, EMBEDDED_VOICES, type EmbeddedVoice } from '../engines/speech/index.ts';
-import { runSpeechTool } from '../engines/speech/process.ts';
+import { runSpeechTool, TaskLimiter } from '../engines/speech/process.ts';
 import { createEmbeddedSpeechProvider } from '../providers/speech/embedded.ts';
 
 export interface SpeechBenchOptions {
@@ -121,20 +121,6 @@ export async function engineBaseline(voice: EmbeddedVoice, text: string, dir: st
   return out;
 }
 
-async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await task(items[i]!);
-      }
-    }),
-  );
-  return results;
-}
-
 type Condition = 'engine' | (typeof STORY_TYPES)[number]['storyType'];
 
 export interface SpeechBenchRow {
@@ -178,18 +164,23 @@ export async function benchSpeech(options: SpeechBenchOptions): Promise<SpeechBe
       ),
     );
     const started = performance.now();
-    const heard = await mapLimit(jobs, options.concurrency, async ({ voice, text, page, condition }) => {
-      const name = `${voice.id}-${page}-${condition}`;
-      let audio: string;
-      if (condition === 'engine') audio = await engineBaseline(voice, text, dir, name);
-      else {
-        const calm = STORY_TYPES.find((t) => t.storyType === condition)!.calm;
-        const spoken = await provider.synthesize({ text, voiceId: voice.id, language: 'en', calm });
-        audio = path.join(dir, `${name}.${spoken.extension}`);
-        await writeFile(audio, spoken.data);
-      }
-      return transcribe(audio, dir);
-    });
+    const limiter = new TaskLimiter(options.concurrency);
+    const heard = await Promise.all(
+      jobs.map(({ voice, text, page, condition }) =>
+        limiter.run(async () => {
+          const name = `${voice.id}-${page}-${condition}`;
+          let audio: string;
+          if (condition === 'engine') audio = await engineBaseline(voice, text, dir, name);
+          else {
+            const calm = STORY_TYPES.find((t) => t.storyType === condition)!.calm;
+            const spoken = await provider.synthesize({ text, voiceId: voice.id, language: 'en', calm });
+            audio = path.join(dir, `${name}.${spoken.extension}`);
+            await writeFile(audio, spoken.data);
+          }
+          return transcribe(audio, dir);
+        }),
+      ),
+    );
     const rows: SpeechBenchRow[] = voices.map((voice) => {
       const rate = (condition: Condition) =>
         wordErrorRate(

@@ -39,7 +39,7 @@ export const TEXT_ALREADY_GOOD = 'Your text already reads well: nothing to chang
 export const textImproved = (credits: number) => `Text improved: ${credits} ${credits === 1 ? 'credit' : 'credits'} used.`;
 
 /** Text as a reader sees it: the same words and marks, whatever the spacing and line endings. */
-export function sameText(a: string, b: string): boolean {
+function sameText(a: string, b: string): boolean {
   const normal = (text: string) =>
     text
       .normalize('NFC')

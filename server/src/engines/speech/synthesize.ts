@@ -15,7 +15,7 @@ export interface SynthesizedSpeech {
 }
 
 /** How a voice reads: its rate, pitch and the pauses between sentences, for normal or calm (bedtime) narration. */
-export interface Delivery {
+interface Delivery {
   /** Silence between sentences, seconds. */
   sentencePause: number;
   /** festival HTS `-r` (speech speed; below 1 is slower). */
@@ -61,7 +61,7 @@ function base(sentencePause: number): Delivery {
 }
 
 /** The delivery the pipeline uses for a voice, normal or calm (bedtime types). */
-export function deliveryFor(voice: EmbeddedVoice, calm: boolean): Delivery {
+function deliveryFor(voice: EmbeddedVoice, calm: boolean): Delivery {
   const deliveries = DELIVERIES[voice.engine];
   return calm ? deliveries.calm : deliveries.normal;
 }
@@ -79,13 +79,9 @@ const ENGINE_TIMEOUT_MS = 120_000;
  * then ffmpeg high-passes at 80 Hz, compresses gently, normalises to −16 LUFS (measured, then one linear gain) and encodes
  * a 48 kHz mono MP3. Deterministic: the same text, voice and delivery give the same bytes.
  */
-export async function synthesizeWithVoice(
-  voice: EmbeddedVoice,
-  text: string,
-  calm: boolean,
-  delivery: Delivery = deliveryFor(voice, calm),
-): Promise<SynthesizedSpeech> {
+export async function synthesizeWithVoice(voice: EmbeddedVoice, text: string, calm: boolean): Promise<SynthesizedSpeech> {
   const cleaned = cleanText(text);
+  const delivery = deliveryFor(voice, calm);
   const dir = await mkdtemp(path.join(tmpdir(), 'storyloom-speech-'));
   try {
     const wav = await renderWav(voice, cleaned, delivery, dir);

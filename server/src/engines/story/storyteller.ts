@@ -11,7 +11,7 @@ import { THEMES, type ThemeEntry } from './lexicon/world.ts';
 import { matchesAny, tokens, type Character } from './analyse.ts';
 import { narratorsPossessive } from './english.ts';
 import { isJourney, planBeats, type Beat } from './plot.ts';
-import { englishGoalForms, readPremise, shortGoal, type Premise } from './premise.ts';
+import { englishGoalForms, readPremise, shortGoal, type Premise, type PremiseInput } from './premise.ts';
 import { Rng, hashSeed } from './random.ts';
 import { render, type Gender, type RenderContext } from './render.ts';
 import { pickDetail, sceneryByKey, type Scenery } from './scenery.ts';
@@ -48,17 +48,8 @@ export function isCroatian(language: string): boolean {
   return l === 'hr' || l.startsWith('hr-') || l.startsWith('hr_');
 }
 
-export interface TellInput {
-  storyType: StoryTypeKey;
-  language: string;
-  characterDescription: string;
-  context: string;
-  storyTitle?: string | null;
-  theme?: string | null;
-  additionalContext?: string | null;
-  storyInstructions?: string | null;
-  seed: number;
-}
+/** What the premise reader takes, with the language as the request names it and the story's seed. */
+export type TellInput = Omit<PremiseInput, 'croatian'> & { language: string; seed: number };
 
 /** What the illustrator is told about a page: where it happens and what is in it. */
 export interface PageScene {
