@@ -3,15 +3,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { composeScene, composeSceneDetailed, type Box, type SceneRequest } from './compose.ts';
 
-/** A distinctive magenta figure on a white background: easy to find again in the picture. */
+/**
+ * A distinctive magenta figure on a transparent background (a reference that is its own cut-out): easy to find
+ * again in the picture. Real photographs are tested in ./hero.test.ts.
+ */
 const MAGENTA: [number, number, number] = [255, 0, 255];
 let figure: Buffer;
-/** A reference that is magenta all over: nothing to cut out, so the vignette mask is used. */
+/** A reference that is magenta all over, with no person in it: framed as a portrait. */
 let solid: Buffer;
 
 beforeAll(async () => {
-  figure = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#ffffff' } })
-    .composite([{ input: { create: { width: 200, height: 320, channels: 3, background: '#ff00ff' } }, left: 100, top: 120 }])
+  figure = await sharp({ create: { width: 400, height: 500, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } } })
+    .composite([{ input: { create: { width: 200, height: 320, channels: 4, background: '#ff00ff' } }, left: 100, top: 120 }])
     .png()
     .toBuffer();
   solid = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#ff00ff' } })
@@ -138,16 +141,35 @@ describe('composeScene', () => {
     expect(Math.min(Math.abs(centre - 1 / 3), Math.abs(centre - 2 / 3))).toBeLessThan(0.06);
   });
 
-  it('falls back to a soft vignette when the reference has no separable background', async () => {
-    const { png, layout } = await composeSceneDetailed(request({ reference: solid }), SMALL);
-    expect(layout.heroKind).toBe('vignette');
-    const p = await pixels(png);
-    const cx = Math.round(layout.hero.left + layout.hero.width / 2);
-    const cy = Math.round(layout.hero.top + layout.hero.height * 0.4);
-    const core = { left: cx - 10, top: cy - 10, width: 20, height: 20 };
-    expect(magenta(p, core).inside).toBeGreaterThan(0.9);
-    // The corners of the reference are faded out: less magenta than the full rectangle would give.
-    expect(magenta(p).total).toBeLessThan(layout.hero.width * layout.hero.height * 0.95);
+  it('frames a photo with no person to cut out as a portrait on an easel outdoors and on the wall indoors', async () => {
+    for (const [pageText, onWall] of [
+      ['Mia played in the sunny meadow.', false],
+      ['Mia sat in her bedroom at bedtime.', true],
+    ] as const) {
+      const { png, layout } = await composeSceneDetailed(request({ reference: solid, pageText }), SMALL);
+      expect(layout.heroKind).toBe('portrait');
+      const p = await pixels(png);
+      const found = magenta(p);
+      // The photo fills a 4:5 opening: a rectangle of magenta, nothing of it outside the frame.
+      let left = p.width;
+      let right = 0;
+      let top = p.height;
+      let bottom = 0;
+      for (let y = 0; y < p.height; y++) {
+        for (let x = 0; x < p.width; x++) {
+          if (!isMagenta(p, y * p.width + x)) continue;
+          left = Math.min(left, x);
+          right = Math.max(right, x + 1);
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y + 1);
+        }
+      }
+      expect(found.total / ((right - left) * (bottom - top))).toBeGreaterThan(0.97);
+      expect((right - left) / (bottom - top)).toBeCloseTo(0.8, 1);
+      // Hung on the wall the frame leaves the floor free; on an easel it stands on the ground.
+      if (onWall) expect(layout.hero.top + layout.hero.height).toBeLessThan(layout.height * 0.7);
+      else expect(layout.hero.top + layout.hero.height).toBeGreaterThan(layout.horizon);
+    }
   });
 
   it('gives consecutive pages of one story different compositions (dHash distance ≥ 12 of 64)', async () => {

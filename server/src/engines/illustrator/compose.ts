@@ -36,7 +36,7 @@ import {
 } from './backdrop.ts';
 import { parseHex } from './color.ts';
 import { planScene, type SceneHint, type ScenePlan } from './grammar.ts';
-import { renderHero, heroMask } from './hero.ts';
+import { heroMask, renderHero, renderPortrait, type HeroMask } from './hero.ts';
 import type { Animal, Prop } from './lexicon.ts';
 import {
   balloons,
@@ -57,6 +57,7 @@ import {
   lighthouse,
   mushrooms,
   openBook,
+  quilt,
   palmTree,
   pineTree,
   rock,
@@ -114,7 +115,8 @@ export interface SceneLayout {
   plan: ScenePlan;
   /** The hero's subject, clipped to the frame. */
   hero: Box;
-  heroKind: 'cutout' | 'vignette';
+  /** 'cutout': the subject stands in the scene; 'portrait': it is framed (on the wall indoors, an easel outside). */
+  heroKind: 'cutout' | 'portrait';
   items: LayoutItem[];
 }
 
@@ -162,6 +164,7 @@ const ASPECT: Record<string, number> = {
   lantern: 0.4,
   balloons: 0.45,
   bed: 1.85,
+  quilt: 2.36,
   bedsideLamp: 0.75,
   book: 1.2,
   rock: 0.85,
@@ -871,6 +874,148 @@ function addForeground(scene: Scene): void {
   }
 }
 
+interface CutoutPlacement {
+  kind: 'cutout';
+  /** The subject's box on the page. */
+  box: Box;
+  imageLeft: number;
+  imageTop: number;
+  imageW: number;
+  imageH: number;
+}
+
+interface PortraitPlacement {
+  kind: 'portrait';
+  /** The whole frame (with the easel's legs outdoors). */
+  box: Box;
+  /** The frame's outer edge and its opening, where the photo goes. */
+  outer: Box;
+  opening: Box;
+  /** Hung on a wall (indoors) or standing on an easel (outdoors). */
+  onWall: boolean;
+}
+
+/** The cut-out subject (not the whole reference) is heroH tall and stands on the ground at heroX. */
+function placeCutout(scene: Scene, mask: HeroMask, width: number): CutoutPlacement {
+  const subjectH = Math.max(0.2, mask.bounds.bottom - mask.bounds.top);
+  const subjectW = Math.max(0.2, mask.bounds.right - mask.bounds.left);
+  let imageH = scene.heroH / subjectH;
+  let imageW = imageH * mask.aspect;
+  const maxSubjectW = width * 0.6;
+  if (imageW * subjectW > maxSubjectW) {
+    const k = maxSubjectW / (imageW * subjectW);
+    imageW *= k;
+    imageH *= k;
+  }
+  imageW = Math.max(8, Math.round(imageW));
+  imageH = Math.max(8, Math.round(imageH));
+  // A photo cut off at the waist stands a little lower, its cut edge behind what hideCutEdge puts in front.
+  const sink = mask.bottomCut > 0.25 ? scene.heroH * 0.08 : 0;
+  const foot = scene.footY(scene.D) + scene.heroH * 0.02 + sink;
+  const imageLeft = Math.round(scene.heroX - ((mask.bounds.left + mask.bounds.right) / 2) * imageW);
+  const imageTop = Math.round(foot - mask.bounds.bottom * imageH);
+  const box: Box = {
+    left: imageLeft + mask.bounds.left * imageW,
+    top: imageTop + mask.bounds.top * imageH,
+    width: subjectW * imageW,
+    height: subjectH * imageH,
+  };
+  return { kind: 'cutout', box, imageLeft, imageTop, imageW, imageH };
+}
+
+/** A 4:5 framed portrait of the subject: on the wall above the floor indoors, on an easel on the ground outdoors. */
+function placePortrait(scene: Scene, plan: ScenePlan): PortraitPlacement {
+  const onWall = plan.place === 'bedroom';
+  const { height } = scene.frame;
+  const foot = scene.footY(scene.D);
+  // Indoors the frame hangs with its bottom above the floor line; outdoors it stands on legs a third of its height.
+  const floorY = onWall ? scene.footY(scene.D + 3.2) : foot;
+  const room = onWall ? floorY - height * 0.05 : foot - height * 0.04;
+  let outerH = Math.min(scene.heroH * 0.78, room * (onWall ? 0.8 : 0.68));
+  outerH = Math.max(height * 0.18, outerH);
+  const border = outerH * 0.085;
+  const outerW = (outerH - border * 2) * 0.8 + border * 2;
+  const bottom = onWall ? floorY - outerH * 0.22 : foot - outerH * 0.42;
+  const outer: Box = { left: scene.heroX - outerW / 2, top: bottom - outerH, width: outerW, height: outerH };
+  const opening: Box = {
+    left: outer.left + border,
+    top: outer.top + border,
+    width: outerW - border * 2,
+    height: outerH - border * 2,
+  };
+  const box: Box = onWall
+    ? outer
+    : { left: outer.left - outerW * 0.1, top: outer.top, width: outerW * 1.2, height: foot - outer.top };
+  return { kind: 'portrait', box, outer, opening, onWall };
+}
+
+/** The frame (wood, a bevel, the wall's shadow and its cord, or the easel's legs and ledge) around the opening. */
+function portraitFrame(scene: Scene, placement: PortraitPlacement): string {
+  const { pal, lw } = scene;
+  const { outer, opening, onWall } = placement;
+  const wood = pal.tone('#a8703f');
+  const dark = pal.tone('#6e4424');
+  const light = pal.tone('#d9a56b');
+  const stroke = ` stroke="${pal.ink}" stroke-width="${n(lw * 1.2)}"`;
+  const right = outer.left + outer.width;
+  const bottom = outer.top + outer.height;
+  let out = '';
+  if (onWall) {
+    const nailY = outer.top - outer.height * 0.16;
+    out += `<path d="M${n(outer.left + outer.width * 0.22)} ${n(outer.top + lw)} L${n(scene.heroX)} ${n(nailY)} L${n(right - outer.width * 0.22)} ${n(outer.top + lw)}" fill="none" stroke="${dark}" stroke-width="${n(lw * 1.1)}"/>`;
+    out += circle(scene.heroX, nailY, lw * 1.6, pal.tone('#8d8d8d'), stroke);
+    out += `<rect x="${n(outer.left + outer.width * 0.05)}" y="${n(outer.top + outer.height * 0.05)}" width="${n(outer.width)}" height="${n(outer.height)}" rx="${n(lw)}" fill="${pal.ink}" opacity="0.22"/>`;
+  } else {
+    const foot = scene.footY(scene.D);
+    const spread = outer.width * 0.42;
+    const legW = lw * 3.2;
+    out += `<path d="M${n(scene.heroX)} ${n(outer.top + outer.height * 0.2)} L${n(scene.heroX + outer.width * 0.12)} ${n(foot - lw)}" stroke="${dark}" stroke-width="${n(legW)}" stroke-linecap="round"/>`;
+    for (const side of [-1, 1]) {
+      out += `<path d="M${n(scene.heroX + side * outer.width * 0.18)} ${n(outer.top - outer.height * 0.06)} L${n(scene.heroX + side * spread)} ${n(foot)}" stroke="${pal.ink}" stroke-width="${n(legW + lw * 2)}" stroke-linecap="round"/>`;
+      out += `<path d="M${n(scene.heroX + side * outer.width * 0.18)} ${n(outer.top - outer.height * 0.06)} L${n(scene.heroX + side * spread)} ${n(foot)}" stroke="${wood}" stroke-width="${n(legW)}" stroke-linecap="round"/>`;
+    }
+    out += `<rect x="${n(outer.left - outer.width * 0.06)}" y="${n(bottom - lw)}" width="${n(outer.width * 1.12)}" height="${n(outer.height * 0.06)}" rx="${n(lw)}" fill="${wood}"${stroke}/>`;
+  }
+  out += `<rect x="${n(outer.left)}" y="${n(outer.top)}" width="${n(outer.width)}" height="${n(outer.height)}" rx="${n(lw * 1.5)}" fill="${wood}"${stroke}/>`;
+  const inset = (opening.left - outer.left) * 0.45;
+  out += `<rect x="${n(outer.left + inset)}" y="${n(outer.top + inset)}" width="${n(outer.width - inset * 2)}" height="${n(outer.height - inset * 2)}" fill="none" stroke="${light}" stroke-width="${n(lw * 1.4)}"/>`;
+  out += `<rect x="${n(opening.left - lw)}" y="${n(opening.top - lw)}" width="${n(opening.width + lw * 2)}" height="${n(opening.height + lw * 2)}" fill="${dark}"/>`;
+  return out;
+}
+
+/**
+ * A photo cut off at the waist or chest must not end in mid-air: something in front hides the cut, so the hero
+ * peeks over it (a quilt indoors, rocks in space and by the sea, bushes elsewhere).
+ */
+function hideCutEdge(scene: Scene, subject: Box): void {
+  const { plan } = scene;
+  const z = scene.D - 0.08;
+  const s = scene.scale(z);
+  const rng = scene.rng('cut-edge');
+  if (plan.place === 'bedroom') {
+    scene.add(
+      'quilt',
+      (p) => quilt(p, rng.int(0, 2)),
+      scene.heroX,
+      z,
+      Math.min(0.36, (subject.width * 1.3) / s / ASPECT.quilt!),
+      false,
+      -0.04,
+    );
+    return;
+  }
+  const kind = plan.place === 'space' || plan.place === 'sea' || plan.place === 'beach' ? 'rock' : 'bush';
+  // Bushes and rocks draw about 0.44 of their height in units: these stand about a third of the hero tall.
+  const count = Math.max(2, Math.round(subject.width / (s * 0.45)));
+  const snowy = plan.weather === 'snow';
+  for (let i = 0; i < count; i++) {
+    const x = subject.left + subject.width * ((i + 0.5) / count) + rng.range(-0.04, 0.04) * subject.width;
+    const units = rng.range(0.62, 0.78);
+    if (kind === 'rock') scene.add('rock', (p) => rock(p, i % 2), x, z - i * 0.01, units, rng.chance(0.5), -0.04);
+    else scene.add('bush', (p) => bush(p, snowy ? 2 : i % 2), x, z - i * 0.01, units, rng.chance(0.5), -0.04);
+  }
+}
+
 export async function composeSceneDetailed(request: SceneRequest, options: ComposeOptions = {}): Promise<ComposedScene> {
   const width = options.width ?? 1920;
   const height = options.height ?? 1080;
@@ -887,28 +1032,8 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
   const scene = new Scene(plan, pal, width, height, request.seed, request.pageIndex);
   const mask = await heroMask(request.reference);
 
-  // Hero placement: the subject (not the whole reference) is heroH tall and stands on the ground at heroX.
-  const subjectH = Math.max(0.2, mask.bounds.bottom - mask.bounds.top);
-  const subjectW = Math.max(0.2, mask.bounds.right - mask.bounds.left);
-  let imageH = scene.heroH / subjectH;
-  let imageW = imageH * mask.aspect;
-  const maxSubjectW = width * 0.6;
-  if (imageW * subjectW > maxSubjectW) {
-    const k = maxSubjectW / (imageW * subjectW);
-    imageW *= k;
-    imageH *= k;
-  }
-  imageW = Math.max(8, Math.round(imageW));
-  imageH = Math.max(8, Math.round(imageH));
-  const foot = scene.footY(scene.D) + scene.heroH * 0.02;
-  const imageLeft = Math.round(scene.heroX - ((mask.bounds.left + mask.bounds.right) / 2) * imageW);
-  const imageTop = Math.round(foot - mask.bounds.bottom * imageH);
-  const subject: Box = {
-    left: imageLeft + mask.bounds.left * imageW,
-    top: imageTop + mask.bounds.top * imageH,
-    width: subjectW * imageW,
-    height: subjectH * imageH,
-  };
+  const placement = mask.kind === 'portrait' ? placePortrait(scene, plan) : placeCutout(scene, mask, width);
+  const subject = placement.box;
   scene.heroBox = subject;
 
   // Layers.
@@ -918,13 +1043,16 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
   pruneHiders(scene);
   addAnimals(scene);
   addForeground(scene);
-  // Contact shadow under the hero.
+  if (placement.kind === 'cutout' && mask.bottomCut > 0.25) hideCutEdge(scene, subject);
+  // Contact shadow under the hero (a framed picture on the wall casts its own, drawn with the frame).
   const shadowY = scene.footY(scene.D);
+  const shadowW = placement.kind === 'portrait' ? placement.opening.width * 1.1 : subject.width;
   const shadow =
-    shadowY < height + scene.heroH * 0.05
-      ? ellipse(scene.heroX, shadowY, subject.width * 0.42, subject.width * 0.07, pal.ink, `${NO_STROKE} opacity="0.22"`) +
-        ellipse(scene.heroX, shadowY, subject.width * 0.3, subject.width * 0.045, pal.ink, `${NO_STROKE} opacity="0.18"`)
+    shadowY < height + scene.heroH * 0.05 && !(placement.kind === 'portrait' && placement.onWall)
+      ? ellipse(scene.heroX, shadowY, shadowW * 0.42, shadowW * 0.07, pal.ink, `${NO_STROKE} opacity="0.22"`) +
+        ellipse(scene.heroX, shadowY, shadowW * 0.3, shadowW * 0.045, pal.ink, `${NO_STROKE} opacity="0.18"`)
       : '';
+  const frameSvg = placement.kind === 'portrait' ? portraitFrame(scene, placement) : '';
   const sorted = [...scene.items].sort((a, b) => b.z - a.z);
   const behind = sorted.filter((item) => item.z >= scene.D);
   const inFront = sorted.filter((item) => item.z < scene.D);
@@ -945,7 +1073,7 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
   const soft = plan.closeness >= 1.6;
   const backW = soft ? Math.round(width / 2) : width;
   const backH = soft ? Math.round(height / 2) : height;
-  const backSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${backW}" height="${backH}" viewBox="0 0 ${width} ${height}">${defs}${back}${shadow}${behind.map((i) => i.svg).join('')}${fog}</svg>`;
+  const backSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${backW}" height="${backH}" viewBox="0 0 ${width} ${height}">${defs}${back}${shadow}${behind.map((i) => i.svg).join('')}${frameSvg}${fog}</svg>`;
   let backPipeline = sharp(Buffer.from(backSvg)).ensureAlpha();
   if (soft) {
     backPipeline = backPipeline
@@ -954,28 +1082,30 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
   }
   const frame = new Uint8Array(await backPipeline.raw().toBuffer());
 
-  // The hero, cropped to the frame, lit like the scene.
-  const crop = {
-    left: Math.max(0, -imageLeft),
-    top: Math.max(0, -imageTop),
-    width: Math.min(imageW, width - imageLeft) - Math.max(0, -imageLeft),
-    height: Math.min(imageH, height - imageTop) - Math.max(0, -imageTop),
+  // The hero, lit like the scene: the cut-out cropped to the frame, or the portrait in its frame's opening.
+  const exposure = pal.exposure > 1 ? 1 + (pal.exposure - 1) * 0.7 : pal.exposure;
+  const look = {
+    light: [pal.heroLight[0] * exposure, pal.heroLight[1] * exposure, pal.heroLight[2] * exposure] as [number, number, number],
+    haze: parseHex(pal.haze),
+    hazeAmount: pal.heroHaze,
+    bottomFade: 0.06,
   };
-  if (crop.width > 0 && crop.height > 0) {
-    const exposure = pal.exposure > 1 ? 1 + (pal.exposure - 1) * 0.7 : pal.exposure;
-    const hero = await renderHero(
-      request.reference,
-      imageW,
-      imageH,
-      {
-        light: [pal.heroLight[0] * exposure, pal.heroLight[1] * exposure, pal.heroLight[2] * exposure],
-        haze: parseHex(pal.haze),
-        hazeAmount: pal.heroHaze,
-        bottomFade: mask.kind === 'cutout' ? 0.06 : 0.12,
-      },
-      crop,
-    );
-    blendInto(frame, width, height, hero.data, hero.width, hero.height, imageLeft + crop.left, imageTop + crop.top);
+  if (placement.kind === 'portrait') {
+    const o = placement.opening;
+    const picture = await renderPortrait(request.reference, Math.round(o.width), Math.round(o.height), look);
+    blendInto(frame, width, height, picture.data, picture.width, picture.height, Math.round(o.left), Math.round(o.top));
+  } else {
+    const { imageLeft, imageTop, imageW, imageH } = placement;
+    const crop = {
+      left: Math.max(0, -imageLeft),
+      top: Math.max(0, -imageTop),
+      width: Math.min(imageW, width - imageLeft) - Math.max(0, -imageLeft),
+      height: Math.min(imageH, height - imageTop) - Math.max(0, -imageTop),
+    };
+    if (crop.width > 0 && crop.height > 0) {
+      const hero = await renderHero(request.reference, imageW, imageH, look, crop);
+      blendInto(frame, width, height, hero.data, hero.width, hero.height, imageLeft + crop.left, imageTop + crop.top);
+    }
   }
 
   // Foreground: only the region that has something in it, unless weather covers the whole frame.
@@ -1017,7 +1147,7 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
       horizon: scene.frame.horizon,
       plan,
       hero: clip(subject),
-      heroKind: mask.kind,
+      heroKind: placement.kind,
       items: scene.items.map((item) => ({ kind: item.kind, box: clip(item.box), depth: item.z, front: item.z < scene.D })),
     },
   };

@@ -21,6 +21,16 @@ describe('scene grammar: page words', () => {
     expect(parsePage(`Bila je to velika ${word}.`, 'hr').place).toBe('forest');
   });
 
+  it('reads a page on the Moon or Mars as space, but the moon over a forest stays a forest at night', () => {
+    expect(parsePage('Iva walked across the grey dust of the Moon, with Earth shining in the black sky.', 'en').place).toBe(
+      'space',
+    );
+    expect(parsePage('They flew to Mars in a rocket.', 'en').place).toBe('space');
+    expect(parsePage('Iva je napokon stigla na Mjesec.', 'hr').place).toBe('space');
+    expect(parseInstructions('put her on the Moon with Earth in the sky', 'en').place).toBe('space');
+    expect(parsePage('The moon shone over the sleeping forest.', 'en')).toMatchObject({ place: 'forest', time: 'night' });
+  });
+
   it('reads "a boat on the sea" as the sea with a boat', () => {
     const scene = parsePage('a boat on the sea');
     expect(scene.place).toBe('sea');

@@ -1,26 +1,33 @@
 /**
- * The hero: the approved reference image cut out with a soft mask. The mask is worked out once per reference at a
- * small size: the background is the region connected to the border whose colour is close to the border's dominant
- * colours (a flood fill from the edges over a colour-distance threshold); what remains is the subject. When that
- * does not separate a subject (a busy or a uniform background), an elliptical vignette is the mask. Either way the
- * edge is feathered and faded towards the bottom so the hero stands in the scene instead of on a rectangle.
+ * The hero: the approved reference photo's subject. The vision engine (../vision) segments the person with a soft
+ * matte and finds the face; a clean cut-out of a person stands in the scene with none of the photo's background.
+ * When the cut-out is not clean (a pet close-up, an object, a busy photo), the subject is framed as a portrait (the
+ * composer hangs it on the wall or stands it on an easel) rather than pasted as a patch of the photo. A reference
+ * that already has transparency is used as its own cut-out.
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
+import { analyseSubject, type Box01, type Face } from '../vision/index.ts';
+
 export interface HeroMask {
-  /** Small-size mask 0..255. */
+  /** Mask 0..255 at `width`×`height` (the reference's aspect). */
   mask: Uint8Array;
-  /** The same, feathered (0..255 floats). */
+  /** The same as floats 0..255, for sampling. */
   soft: Float32Array;
   width: number;
   height: number;
   /** Width / height of the reference. */
   aspect: number;
-  /** 'cutout' when a subject was separated from its background, 'vignette' otherwise. */
-  kind: 'cutout' | 'vignette';
+  /** 'cutout' when the subject stands in the scene, 'portrait' when it is framed. */
+  kind: 'cutout' | 'portrait';
   /** Bounding box of the subject within the reference, as fractions (0..1). */
   bounds: { left: number; top: number; right: number; bottom: number };
+  /** Share of the mask's bottom row that is subject: a photo cut off at the waist or chest. */
+  bottomCut: number;
+  /** What a portrait frames (fractions of the reference). */
+  focus: Box01;
+  faces: Face[];
 }
 
 export interface HeroImage {
@@ -32,7 +39,6 @@ export interface HeroImage {
   bounds: HeroMask['bounds'];
 }
 
-const MASK_SIDE = 256;
 const cache = new Map<string, Promise<{ mask: HeroMask; decoded: Promise<Decoded> }>>();
 
 interface Decoded {
@@ -45,166 +51,7 @@ function key(reference: Buffer): string {
   return createHash('sha1').update(reference).digest('hex');
 }
 
-function smoothstep(a: number, b: number, x: number): number {
-  const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
-  return t * t * (3 - 2 * t);
-}
-
-/** k-means (k ≤ 3) on border colours with a deterministic start; returns the clusters that hold ≥ 12 % of the border. */
-function borderColours(samples: number[][]): number[][] {
-  const sorted = [...samples].sort((a, b) => a[0]! + a[1]! + a[2]! - (b[0]! + b[1]! + b[2]!));
-  let centres = [0.15, 0.5, 0.85].map((q) => [...sorted[Math.floor(q * (sorted.length - 1))]!]);
-  let counts = [0, 0, 0];
-  for (let iteration = 0; iteration < 6; iteration++) {
-    const sums = centres.map(() => [0, 0, 0]);
-    counts = [0, 0, 0];
-    for (const s of samples) {
-      let best = 0;
-      let bestD = Infinity;
-      centres.forEach((c, i) => {
-        const d = (s[0]! - c[0]!) ** 2 + (s[1]! - c[1]!) ** 2 + (s[2]! - c[2]!) ** 2;
-        if (d < bestD) {
-          bestD = d;
-          best = i;
-        }
-      });
-      counts[best]!++;
-      sums[best]![0]! += s[0]!;
-      sums[best]![1]! += s[1]!;
-      sums[best]![2]! += s[2]!;
-    }
-    centres = centres.map((c, i) => (counts[i]! ? sums[i]!.map((v) => v / counts[i]!) : c));
-  }
-  return centres.filter((_, i) => counts[i]! >= samples.length * 0.12);
-}
-
-async function computeMask(reference: Buffer): Promise<HeroMask> {
-  const image = sharp(reference, { failOn: 'none' }).rotate();
-  const meta = await image.metadata();
-  const small = await image
-    .clone()
-    .resize(MASK_SIDE, MASK_SIDE, { fit: 'inside' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width: w, height: h } = small.info;
-  const px = small.data;
-  const orientedW = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
-  const orientedH = (meta.orientation ?? 1) >= 5 ? meta.width : meta.height;
-  const aspect = orientedW && orientedH ? orientedW / orientedH : w / h;
-  const count = w * h;
-  const mask = new Uint8Array(count);
-
-  // A reference that already has transparency: use it.
-  let transparent = 0;
-  for (let i = 0; i < count; i++) if (px[i * 4 + 3]! < 200) transparent++;
-  let kind: HeroMask['kind'] = 'vignette';
-  if (transparent > count * 0.05) {
-    for (let i = 0; i < count; i++) mask[i] = px[i * 4 + 3]!;
-    kind = 'cutout';
-  } else {
-    const ring = Math.max(1, Math.round(Math.min(w, h) * 0.03));
-    const samples: number[][] = [];
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        if (x < ring || y < ring || x >= w - ring || y >= h - ring) {
-          const i = (y * w + x) * 4;
-          samples.push([px[i]!, px[i + 1]!, px[i + 2]!]);
-        }
-      }
-    }
-    const centres = borderColours(samples);
-    // Distance to the nearest border colour, with a threshold from the spread of the border itself.
-    const distance = new Float32Array(count);
-    for (let i = 0; i < count; i++) {
-      let best = Infinity;
-      for (const c of centres) {
-        const dr = px[i * 4]! - c[0]!;
-        const dg = px[i * 4 + 1]! - c[1]!;
-        const db = px[i * 4 + 2]! - c[2]!;
-        best = Math.min(best, dr * dr * 0.3 + dg * dg * 0.59 + db * db * 0.11 + (dr - dg) ** 2 * 0.2 + (db - dg) ** 2 * 0.2);
-      }
-      distance[i] = Math.sqrt(best);
-    }
-    const borderDistances = samples.length;
-    let spread = 0;
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) if (x < ring || y < ring || x >= w - ring || y >= h - ring) spread += distance[y * w + x]!;
-    }
-    spread /= borderDistances;
-    const threshold = Math.max(18, Math.min(60, spread * 2.5 + 12));
-    // Flood fill from the border over pixels close to a border colour.
-    const background = new Uint8Array(count);
-    const stack: number[] = [];
-    for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
-    for (let y = 0; y < h; y++) stack.push(y * w, y * w + w - 1);
-    while (stack.length) {
-      const i = stack.pop()!;
-      if (background[i] || distance[i]! > threshold) continue;
-      background[i] = 1;
-      const x = i % w;
-      const y = (i - x) / w;
-      if (x > 0) stack.push(i - 1);
-      if (x < w - 1) stack.push(i + 1);
-      if (y > 0) stack.push(i - w);
-      if (y < h - 1) stack.push(i + w);
-    }
-    let backgroundCount = 0;
-    for (let i = 0; i < count; i++) backgroundCount += background[i]!;
-    const subjectShare = 1 - backgroundCount / count;
-    if (subjectShare > 0.1 && subjectShare < 0.9) {
-      kind = 'cutout';
-      for (let i = 0; i < count; i++) mask[i] = background[i] ? 0 : 255;
-    }
-  }
-
-  if (kind === 'vignette') {
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        const dx = (x + 0.5 - w / 2) / (w / 2);
-        const dy = (y + 0.5 - h * 0.48) / (h * 0.52);
-        const r = Math.sqrt(dx * dx + dy * dy);
-        mask[y * w + x] = Math.round(255 * (1 - smoothstep(0.72, 1, r)));
-      }
-    }
-  }
-
-  // Erode a cutout by a pixel so no fringe of the old background survives, then feather with two passes of a 3×3
-  // box blur at the small size.
-  let soft = Float32Array.from(mask);
-  if (kind === 'cutout') {
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        const i = y * w + x;
-        if (!mask[i]) continue;
-        const edge =
-          (x > 0 && !mask[i - 1]) || (x < w - 1 && !mask[i + 1]) || (y > 0 && !mask[i - w]) || (y < h - 1 && !mask[i + w]);
-        if (edge) soft[i] = 0;
-      }
-    }
-  }
-  for (let pass = 0; pass < 2; pass++) {
-    const next = new Float32Array(count);
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        let sum = 0;
-        let k = 0;
-        for (let dy = -1; dy <= 1; dy++) {
-          const yy = y + dy;
-          if (yy < 0 || yy >= h) continue;
-          for (let dx = -1; dx <= 1; dx++) {
-            const xx = x + dx;
-            if (xx < 0 || xx >= w) continue;
-            sum += soft[yy * w + xx]!;
-            k++;
-          }
-        }
-        next[y * w + x] = sum / k;
-      }
-    }
-    soft = next;
-  }
-
+function boundsOf(mask: Uint8Array, w: number, h: number): HeroMask['bounds'] {
   let left = w;
   let right = 0;
   let top = h;
@@ -219,20 +66,59 @@ async function computeMask(reference: Buffer): Promise<HeroMask> {
       }
     }
   }
-  if (right <= left) {
-    left = 0;
-    top = 0;
-    right = w;
-    bottom = h;
+  if (right <= left) return { left: 0, top: 0, right: 1, bottom: 1 };
+  return { left: left / w, top: top / h, right: right / w, bottom: bottom / h };
+}
+
+async function computeMask(reference: Buffer): Promise<HeroMask> {
+  const image = sharp(reference, { failOn: 'none' }).rotate();
+  const meta = await image.metadata();
+  const orientedW = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  const orientedH = (meta.orientation ?? 1) >= 5 ? meta.width : meta.height;
+  const aspect = orientedW && orientedH ? orientedW / orientedH : 1;
+
+  // A reference that already has transparency (a drawn character, a cut-out the user made): use it.
+  if (meta.hasAlpha) {
+    const alpha = await image
+      .clone()
+      .resize(512, 512, { fit: 'inside' })
+      .ensureAlpha()
+      .extractChannel(3)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let transparent = 0;
+    for (const a of alpha.data) if (a < 200) transparent++;
+    if (transparent > alpha.data.length * 0.05) {
+      const mask = new Uint8Array(alpha.data);
+      const { width, height } = alpha.info;
+      let bottom = 0;
+      for (let x = 0; x < width; x++) if (mask[(height - 1) * width + x]! > 128) bottom++;
+      return {
+        mask,
+        soft: Float32Array.from(mask),
+        width,
+        height,
+        aspect,
+        kind: 'cutout',
+        bounds: boundsOf(mask, width, height),
+        bottomCut: bottom / width,
+        focus: { left: 0, top: 0, right: 1, bottom: 1 },
+        faces: [],
+      };
+    }
   }
+  const analysis = await analyseSubject(reference);
   return {
-    mask,
-    soft,
-    width: w,
-    height: h,
+    mask: analysis.alpha,
+    soft: Float32Array.from(analysis.alpha),
+    width: analysis.width,
+    height: analysis.height,
     aspect,
-    kind,
-    bounds: { left: left / w, top: top / h, right: right / w, bottom: bottom / h },
+    kind: analysis.kind,
+    bounds: analysis.kind === 'cutout' ? boundsOf(analysis.alpha, analysis.width, analysis.height) : analysis.focus,
+    bottomCut: analysis.quality.bottomCut,
+    focus: analysis.focus,
+    faces: analysis.faces,
   };
 }
 
@@ -339,4 +225,33 @@ export async function renderHero(
     }
   }
   return { data: out, width: crop.width, height: crop.height, kind: mask.kind, bounds: mask.bounds };
+}
+
+/**
+ * A portrait of the subject for a frame's opening: the reference's `focus` box, cropped to fill `width`×`height`
+ * and lit like the scene (opaque RGBA).
+ */
+export async function renderPortrait(reference: Buffer, width: number, height: number, look: HeroLook): Promise<HeroImage> {
+  const { mask, decoded } = await prepared(reference);
+  const source = await decoded;
+  const f = mask.focus;
+  const left = Math.max(0, Math.floor(f.left * source.width));
+  const top = Math.max(0, Math.floor(f.top * source.height));
+  const cropW = Math.max(1, Math.min(source.width - left, Math.round((f.right - f.left) * source.width)));
+  const cropH = Math.max(1, Math.min(source.height - top, Math.round((f.bottom - f.top) * source.height)));
+  const rgb = await sharp(source.data, { raw: { width: source.width, height: source.height, channels: 3 } })
+    .extract({ left, top, width: cropW, height: cropH })
+    .resize(width, height, { fit: 'cover', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer();
+  const out = Buffer.allocUnsafe(width * height * 4);
+  const clamped = new Uint8ClampedArray(out.buffer, out.byteOffset, out.length);
+  const keep = 1 - look.hazeAmount;
+  for (let i = 0, o = 0; i < width * height; i++, o += 4) {
+    clamped[o] = rgb[i * 3]! * look.light[0] * keep + look.haze[0] * look.hazeAmount;
+    clamped[o + 1] = rgb[i * 3 + 1]! * look.light[1] * keep + look.haze[1] * look.hazeAmount;
+    clamped[o + 2] = rgb[i * 3 + 2]! * look.light[2] * keep + look.haze[2] * look.hazeAmount;
+    clamped[o + 3] = 255;
+  }
+  return { data: out, width, height, kind: 'portrait', bounds: mask.bounds };
 }

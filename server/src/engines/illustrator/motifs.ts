@@ -726,6 +726,33 @@ export function bed(p: Paint, variant = 0): string {
   );
 }
 
+/** A quilt pulled up high (the hero tucked in behind it): patchwork squares over a soft rounded top. */
+export function quilt(p: Paint, variant = 0): string {
+  const colours = [
+    ['#7aa6e0', '#f2a0b5', '#fff1b8'],
+    ['#8fcf9a', '#f7c59f', '#c7b8ea'],
+    ['#f2a0b5', '#9ad0ec', '#ffe08a'],
+  ][variant % 3]!.map((c) => p.col(c));
+  const outline = 'M-118 0 L-116 -70 Q-110 -100 -70 -98 Q0 -92 70 -98 Q110 -100 116 -70 L118 0 Z';
+  let patches = '';
+  for (let row = 0; row < 3; row++) {
+    for (let col = 0; col < 8; col++) {
+      const x = -116 + col * 29;
+      const y = -96 + row * 32;
+      patches += rect(x, y, 29, 32, colours[(row + col) % 3]!, `${NO_STROKE} opacity="0.85"`);
+    }
+  }
+  const clip = `<clipPath id="quilt-${variant}"><path d="${outline}"/></clipPath>`;
+  return inked(
+    p,
+    `<defs>${clip}</defs>` +
+      path(outline, colours[0]!, NO_STROKE) +
+      `<g clip-path="url(#quilt-${variant})">${patches}</g>` +
+      path('M-112 -68 Q0 -62 112 -68', 'none', ` stroke="#ffffff" opacity="0.55"`) +
+      path(outline, 'none'),
+  );
+}
+
 export function bedsideLamp(p: Paint): string {
   const wood = p.col('#c08a5c');
   return (

@@ -1,6 +1,6 @@
 /**
  * A procedural stand-in for an approved reference image: a friendly child in a yellow raincoat with a red scarf,
- * on a plain paper background (as a styled portrait usually is). Used by the demo and the tests.
+ * already cut out (a transparent background, as a drawn character would be). Used by the tests and the sample story.
  */
 import sharp from 'sharp';
 
@@ -9,7 +9,6 @@ export function sampleReferenceSvg(): string {
   const skin = '#f6c8a4';
   const hair = '#7a4a2c';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="0 0 800 1000">
-  <rect width="800" height="1000" fill="#f3eee4"/>
   <g stroke="${ink}" stroke-width="9" stroke-linejoin="round" stroke-linecap="round">
     <!-- legs and boots -->
     <path d="M330 800 L326 900 L380 900 L384 800 Z" fill="#3f6fb5"/>
