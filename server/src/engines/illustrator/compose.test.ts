@@ -264,6 +264,33 @@ describe('composeScene', () => {
     }
   });
 
+  it('draws a kitchen and a train carriage as rooms, with no weather falling inside', async () => {
+    const kitchen = await composeSceneDetailed(request({ pageText: 'Mia baked pancakes in the kitchen.' }), SMALL);
+    expect(kitchen.layout.plan.place).toBe('kitchen');
+    expect(kitchen.layout.items.some((item) => item.kind === 'stove')).toBe(true);
+    const train = await composeSceneDetailed(
+      request({ pageText: 'Noćni vlak jurio je kroz snježne planine.', language: 'hr' }),
+      SMALL,
+    );
+    expect(train.layout.plan).toMatchObject({ place: 'train', weather: 'snow' });
+    // Snow shows through the windows only: the same page on an open mountain is covered in flakes, the carriage's
+    // floor (the lowest fifth of the picture) is not.
+    const outside = await composeScene(request({ pageText: 'Snijeg je padao na planine.', language: 'hr' }), SMALL);
+    const whiteDots = async (png: Buffer) => {
+      const p = await pixels(png);
+      let count = 0;
+      for (let y = Math.floor(p.height * 0.8); y < p.height; y++) {
+        for (let x = 0; x < p.width; x++) {
+          const i = (y * p.width + x) * 3;
+          if (p.data[i]! > 235 && p.data[i + 1]! > 235 && p.data[i + 2]! > 235) count++;
+        }
+      }
+      return count;
+    };
+    expect(await whiteDots(train.png)).toBeLessThan(20);
+    expect(await whiteDots(outside)).toBeGreaterThan(40);
+  });
+
   it('draws what the words ask for', async () => {
     const sea = await composeSceneDetailed(request({ pageText: 'A boat on the sea.' }), SMALL);
     expect(sea.layout.plan.place).toBe('sea');

@@ -37,7 +37,7 @@ import {
 import { parseHex } from './color.ts';
 import { planScene, type SceneHint, type ScenePlan } from './grammar.ts';
 import { heroMask, renderHero, renderPortrait, type HeroMask } from './hero.ts';
-import type { Animal, Prop } from './lexicon.ts';
+import { isIndoor, type Animal, type Prop } from './lexicon.ts';
 import {
   balloons,
   bed,
@@ -58,6 +58,8 @@ import {
   mushrooms,
   openBook,
   quilt,
+  stove,
+  table,
   palmTree,
   pineTree,
   rock,
@@ -67,8 +69,8 @@ import {
   snowman,
   tent,
 } from './motifs.ts';
-import { circle, ellipse, n, NO_STROKE, path, placeMotif, type Paint } from './paint.ts';
-import { makePalette, type Palette } from './palette.ts';
+import { circle, ellipse, n, NO_STROKE, path, placeMotif, rect, type Paint } from './paint.ts';
+import { groundFor, makePalette, type Palette } from './palette.ts';
 import { blendInto, finishFrame } from './raster.ts';
 import { createRng, hashSeed, type Rng } from './random.ts';
 
@@ -165,6 +167,8 @@ const ASPECT: Record<string, number> = {
   balloons: 0.45,
   bed: 1.85,
   quilt: 2.36,
+  table: 2.2,
+  stove: 0.9,
   bedsideLamp: 0.75,
   book: 1.2,
   rock: 0.85,
@@ -201,7 +205,7 @@ class Scene {
     this.D = (4 * 0.37) / share;
     this.f = this.heroH * this.D;
     this.camH = 0.75 + rng.range(-0.05, 0.05);
-    const horizonShare = plan.place === 'bedroom' ? 0.5 : 0.62 - 0.035 * Math.max(0, plan.closeness) + rng.range(-0.025, 0.025);
+    const horizonShare = isIndoor(plan.place) ? 0.5 : 0.62 - 0.035 * Math.max(0, plan.closeness) + rng.range(-0.025, 0.025);
     this.frame = { width, height, horizon: height * horizonShare };
     this.lw = lineWeight(this.frame);
     const third = plan.side === 'left' ? 1 / 3 : 2 / 3;
@@ -637,13 +641,179 @@ function drawBedroom(scene: Scene): string {
   return out;
 }
 
+/** The kitchen: a tiled wall with a window, cupboards and a counter with a stove, a lamp over it all. */
+function drawKitchen(scene: Scene): string {
+  const { pal, frame, plan, lw } = scene;
+  const rng = scene.rng('kitchen');
+  const zWall = scene.D + 3.2;
+  const floorY = scene.footY(zWall);
+  const s = scene.scale(zWall);
+  const open = scene.openDir;
+  let out = room(pal, frame, floorY, rng.int(0, 3) === 2 ? 2 : 1, lw);
+  // Tiles behind the counter.
+  const counterTop = floorY - s * 0.95;
+  const tileTop = counterTop - s * 0.55;
+  const cell = s * 0.16;
+  let grid = '';
+  for (let y = tileTop + cell; y < counterTop; y += cell) grid += `M0 ${n(y)}H${frame.width}`;
+  for (let x = cell; x < frame.width; x += cell) grid += `M${n(x)} ${n(tileTop)}V${n(counterTop)}`;
+  out += rect(0, tileTop, frame.width, counterTop - tileTop, pal.tone('#f4f1e8'), NO_STROKE);
+  out += path(grid, 'none', ` stroke="${pal.tone('#c9d8e3')}" stroke-width="${n(lw * 0.8)}"`);
+  // Upper cupboards and the window between them, on the open side.
+  const windowW = s * 1.3;
+  const windowX = scene.heroX + open * frame.width * rng.range(0.26, 0.32) - windowW / 2;
+  if (!suppressed(plan, 'window'))
+    out += wallWindow(
+      pal,
+      windowX,
+      tileTop - s * 1.25,
+      windowW,
+      s * 1.0,
+      lw,
+      scene.rng('window'),
+      !suppressed(plan, 'moon'),
+      !suppressed(plan, 'sun'),
+    );
+  const wood = pal.tone(['#c98f5a', '#8fb8a8', '#e3b5a4'][rng.int(0, 2)]!);
+  const doorLine = ` stroke="${pal.ink}" stroke-width="${n(lw)}"`;
+  for (const [left, right] of [
+    [0, windowX - s * 0.35],
+    [windowX + windowW + s * 0.35, frame.width],
+  ] as const) {
+    if (right - left < s * 0.4) continue;
+    const top = tileTop - s * 1.3;
+    out += rect(left, top, right - left, s * 0.95, wood, doorLine);
+    for (let x = left + s * 0.5; x < right - s * 0.1; x += s * 0.5)
+      out += path(`M${n(x)} ${n(top)}V${n(top + s * 0.95)}`, 'none', doorLine);
+  }
+  // The counter: cupboard doors, a worktop, a stove with pots on the far side from the hero.
+  out += rect(-5, counterTop, frame.width + 10, floorY - counterTop, wood, doorLine);
+  for (let x = s * 0.55; x < frame.width; x += s * 0.55) {
+    out += path(`M${n(x)} ${n(counterTop + s * 0.12)}V${n(floorY - s * 0.05)}`, 'none', doorLine);
+    out += circle(x - s * 0.08, counterTop + s * 0.3, lw * 1.4, pal.tone('#f4e3b5'), doorLine);
+  }
+  out += rect(-5, counterTop - s * 0.06, frame.width + 10, s * 0.08, pal.tone('#e9e4da'), doorLine);
+  const stoveX = scene.heroX + open * frame.width * rng.range(0.3, 0.38);
+  scene.add('stove', (p) => stove(p), stoveX, zWall - 0.05, 1.0);
+  // The lamp hanging over the room.
+  const lampX = scene.heroX + open * scene.heroBox.width * 0.2;
+  const lampY = frame.height * 0.16;
+  out += path(`M${n(lampX)} 0V${n(lampY)}`, 'none', ` stroke="${pal.ink}" stroke-width="${n(lw)}"`);
+  if (pal.lit) out += circle(lampX, lampY + s * 0.12, s * 0.6, pal.glowFill(pal.glow('#ffd98a')), `${NO_STROKE} opacity="0.7"`);
+  out += path(
+    `M${n(lampX - s * 0.28)} ${n(lampY + s * 0.2)} Q${n(lampX)} ${n(lampY - s * 0.12)} ${n(lampX + s * 0.28)} ${n(lampY + s * 0.2)} Z`,
+    pal.tone('#e0483e'),
+    doorLine,
+  );
+  return out;
+}
+
+/**
+ * Inside a train carriage: a row of windows with the landscape (or the night) going by, the seats along them, a
+ * luggage rack above with a suitcase.
+ */
+function drawTrain(scene: Scene): string {
+  const { pal, frame, plan, lw } = scene;
+  const rng = scene.rng('train');
+  const zWall = scene.D + 2.6;
+  const floorY = scene.footY(zWall);
+  const s = scene.scale(zWall);
+  const wall = pal.tone(['#8c3b3b', '#3e6b5a', '#3d5a8c'][rng.int(0, 2)]!);
+  const trim = pal.tone('#e8c98a');
+  const edge = ` stroke="${pal.ink}" stroke-width="${n(lw)}"`;
+  // The view: the sky and hills the train passes, seen through the windows only.
+  const top = floorY - s * 2.3;
+  const bottom = floorY - s * 1.0;
+  const windowW = s * 1.5;
+  const gap = s * 0.35;
+  const start = ((frame.width / 2) % (windowW + gap)) - windowW;
+  let clip = '';
+  const windows: [number, number][] = [];
+  for (let x = start; x < frame.width; x += windowW + gap) {
+    windows.push([x, x + windowW]);
+    clip += `<rect x="${n(x)}" y="${n(top)}" width="${n(windowW)}" height="${n(bottom - top)}" rx="${n(s * 0.12)}"/>`;
+  }
+  const viewFrame = { ...frame, horizon: top + (bottom - top) * 0.62 };
+  let view = skyRect(frame);
+  if (pal.night) {
+    view += stars(pal, frame, scene.rng('train-stars'), 120, null);
+    if (!suppressed(plan, 'moon'))
+      view += moon(
+        pal,
+        windows[Math.min(1, windows.length - 1)]![0] + windowW * 0.6,
+        top + (bottom - top) * 0.28,
+        s * 0.16,
+        true,
+      );
+  }
+  // Outside is a landscape: its own ground colours, not the carriage's floor.
+  const outside = { ...pal, ground: groundFor('meadow', plan.weather === 'snow') };
+  view +=
+    plan.weather === 'snow'
+      ? mountains(outside, viewFrame, rng.int(1, 99), s * 0.7, true)
+      : hills(outside, viewFrame, rng.int(1, 99), 2, s * 0.5);
+  view += rect(0, viewFrame.horizon + s * 0.1, frame.width, bottom, pal.tone(outside.ground.near, 0.3), NO_STROKE);
+  // Motion: a few soft streaks across the lower view.
+  let streaks = '';
+  for (let i = 0; i < 7; i++) {
+    const y = viewFrame.horizon + rng.range(0.05, 0.45) * (bottom - viewFrame.horizon);
+    const x = rng.range(0, frame.width);
+    streaks += `M${n(x)} ${n(y)}h${n(s * rng.range(0.4, 0.9))}`;
+  }
+  view += path(streaks, 'none', ` stroke="#ffffff" stroke-width="${n(lw * 1.2)}" opacity="0.35" stroke-linecap="round"`);
+  let out = rect(0, 0, frame.width, floorY, wall, NO_STROKE);
+  out += `<clipPath id="trainWindows">${clip}</clipPath><g clip-path="url(#trainWindows)">${view}</g>`;
+  for (const [left, right] of windows) {
+    out += rect(
+      left,
+      top,
+      right - left,
+      bottom - top,
+      'none',
+      ` stroke="${trim}" stroke-width="${n(lw * 3)}" rx="${n(s * 0.12)}"`,
+    );
+    out += rect(
+      left - lw * 1.5,
+      top - lw * 1.5,
+      right - left + lw * 3,
+      bottom - top + lw * 3,
+      'none',
+      `${edge} rx="${n(s * 0.14)}"`,
+    );
+  }
+  // Luggage rack and a suitcase.
+  const rackY = top - s * 0.35;
+  out += path(
+    `M0 ${n(rackY)}H${frame.width}M0 ${n(rackY + s * 0.08)}H${frame.width}`,
+    'none',
+    ` stroke="${trim}" stroke-width="${n(lw * 1.6)}"`,
+  );
+  const caseX = windows[Math.max(0, windows.length - 2)]![0];
+  out += rect(caseX, rackY - s * 0.32, s * 0.55, s * 0.32, pal.tone('#d98b3a'), `${edge} rx="${n(s * 0.04)}"`);
+  out += rect(caseX + s * 0.2, rackY - s * 0.38, s * 0.15, s * 0.06, 'none', edge);
+  // Seats under the windows and the floor.
+  const seat = pal.tone('#3b4f8c');
+  for (const [left, right] of windows) {
+    out += rect(left + s * 0.05, bottom - s * 0.05, right - left - s * 0.1, s * 0.55, seat, `${edge} rx="${n(s * 0.08)}"`);
+    out += rect(left, bottom + s * 0.45, right - left, s * 0.28, pal.tone('#32447a'), `${edge} rx="${n(s * 0.06)}"`);
+  }
+  out += rect(-5, floorY, frame.width + 10, frame.height - floorY + 5, pal.tone(pal.ground.near), NO_STROKE);
+  out += rect(-5, floorY - s * 0.05, frame.width + 10, s * 0.08, trim, edge);
+  out += path(
+    `M${n(frame.width * 0.2)} ${frame.height}L${n(frame.width * 0.4)} ${n(floorY)}H${n(frame.width * 0.6)}L${n(frame.width * 0.8)} ${frame.height}Z`,
+    pal.tone('#a2463f'),
+    `${NO_STROKE} opacity="0.6"`,
+  );
+  return out;
+}
+
 /** Props the words ask for that the place did not already bring. */
 function addProps(scene: Scene): void {
   const { plan } = scene;
   const rng = scene.rng('props');
   const D = scene.D;
   const open = scene.openDir;
-  const outdoors = plan.place !== 'bedroom';
+  const outdoors = !isIndoor(plan.place);
   const nearX = (spread: number) => scene.heroX + open * scene.W * rng.range(spread * 0.6, spread);
   for (const prop of plan.props) {
     switch (prop) {
@@ -835,7 +1005,7 @@ function addAnimals(scene: Scene): void {
 function addForeground(scene: Scene): void {
   const { plan } = scene;
   const rng = scene.rng('foreground');
-  if (plan.place === 'bedroom' || plan.place === 'city') return;
+  if (isIndoor(plan.place) || plan.place === 'city') return;
   const snowy = scene.pal.snowy;
   const clump = (p: Paint, i: number): string => {
     if (snowy) return bush(p, 2);
@@ -925,7 +1095,7 @@ function placeCutout(scene: Scene, mask: HeroMask, width: number): CutoutPlaceme
 
 /** A 4:5 framed portrait of the subject: on the wall above the floor indoors, on an easel on the ground outdoors. */
 function placePortrait(scene: Scene, plan: ScenePlan): PortraitPlacement {
-  const onWall = plan.place === 'bedroom';
+  const onWall = isIndoor(plan.place);
   const { height } = scene.frame;
   const foot = scene.footY(scene.D);
   // Indoors the frame hangs with its bottom above the floor line; outdoors it stands on legs a third of its height.
@@ -985,13 +1155,19 @@ function portraitFrame(scene: Scene, placement: PortraitPlacement): string {
 
 /**
  * A photo cut off at the waist or chest must not end in mid-air: something in front hides the cut, so the hero
- * peeks over it (a quilt indoors, rocks in space and by the sea, bushes elsewhere).
+ * peeks over it (a quilt in the bedroom, a table in a kitchen or a train, rocks in space and by the sea, bushes
+ * elsewhere).
  */
 function hideCutEdge(scene: Scene, subject: Box): void {
   const { plan } = scene;
   const z = scene.D - 0.08;
   const s = scene.scale(z);
   const rng = scene.rng('cut-edge');
+  if (plan.place === 'kitchen' || plan.place === 'train') {
+    const units = Math.min(0.42, (subject.width * 1.4) / s / ASPECT.table!);
+    scene.add('table', (p) => table(p, plan.place === 'train' ? 1 : 0), scene.heroX, z, units, false, -0.04);
+    return;
+  }
   if (plan.place === 'bedroom') {
     scene.add(
       'quilt',
@@ -1038,7 +1214,14 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
 
   // Layers.
   let back = drawSky(scene);
-  back += plan.place === 'bedroom' ? drawBedroom(scene) : drawPlace(scene);
+  back +=
+    plan.place === 'bedroom'
+      ? drawBedroom(scene)
+      : plan.place === 'kitchen'
+        ? drawKitchen(scene)
+        : plan.place === 'train'
+          ? drawTrain(scene)
+          : drawPlace(scene);
   addProps(scene);
   pruneHiders(scene);
   addAnimals(scene);
@@ -1056,16 +1239,18 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
   const sorted = [...scene.items].sort((a, b) => b.z - a.z);
   const behind = sorted.filter((item) => item.z >= scene.D);
   const inFront = sorted.filter((item) => item.z < scene.D);
+  const indoor = isIndoor(plan.place);
   const weather = weatherOverlay(
     pal,
     scene.frame,
     scene.rng('weather'),
-    plan.weather,
+    // Indoors it does not rain or snow (the train's windows show the weather outside).
+    indoor ? 'clear' : plan.weather,
     plan.mood === 'magical',
     (has(plan, 'fireflies') || (plan.place === 'forest' && pal.lit && plan.weather === 'clear')) &&
       !suppressed(plan, 'fireflies'),
   );
-  const fog = plan.weather === 'fog' ? fogBanks(pal, scene.frame, scene.rng('fog')) : '';
+  const fog = plan.weather === 'fog' && !indoor ? fogBanks(pal, scene.frame, scene.rng('fog')) : '';
   const defs = `<defs>${skyDefs(pal, scene.frame)}${pal.glowDefs()}</defs>`;
   const frontBody = inFront.map((i) => i.svg).join('') + weather;
 

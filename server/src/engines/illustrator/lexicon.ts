@@ -16,8 +16,17 @@ export const PLACES = [
   'city',
   'mountains',
   'village',
+  'kitchen',
+  'train',
 ] as const;
 export type Place = (typeof PLACES)[number];
+
+/** Places drawn as a room (walls, floor, furniture) rather than a landscape under the sky. */
+export const INDOOR_PLACES: ReadonlySet<Place> = new Set<Place>(['bedroom', 'kitchen', 'train']);
+
+export function isIndoor(place: Place): boolean {
+  return INDOOR_PLACES.has(place);
+}
 
 export const TIMES = ['dawn', 'day', 'dusk', 'night'] as const;
 export type TimeOfDay = (typeof TIMES)[number];
@@ -188,6 +197,14 @@ export const PLACE_WORDS: Record<Place, Words> = {
       'deku',
       'dekom',
     ],
+  },
+  kitchen: {
+    en: ['kitchen*', 'oven*', 'stove*', 'pancake*', 'cupcake*', 'baking', 'bake', 'bakes', 'baked', 'cooking', 'recipe*'],
+    hr: ['kuhinj*', 'pećnic*', 'štednjak*', 'palačink*', 'kuhal*', 'kuhati', 'kuha', 'pekl*', 'recept*'],
+  },
+  train: {
+    en: ['train', 'trains', 'railway*', 'locomotive*', 'carriage*', 'sleeper car*', 'by train', 'night train'],
+    hr: ['vlak*', 'vlaku', 'vlakom', 'željeznic*', 'lokomotiv*', 'vagon*', 'kolodvor*'],
   },
   city: {
     en: ['city', 'cities', 'town', 'towns', 'street*', 'skyscraper*', 'building*', 'downtown'],

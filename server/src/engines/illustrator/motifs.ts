@@ -753,6 +753,40 @@ export function quilt(p: Paint, variant = 0): string {
   );
 }
 
+/** A table with a cloth (variant 0, a kitchen) or a fold-down train table (variant 1). */
+export function table(p: Paint, variant = 0): string {
+  const wood = p.col(variant ? '#7a5230' : '#c99a6b');
+  const cloth = p.col(variant ? '#e8c98a' : '#f2a0b5');
+  let checks = '';
+  if (!variant)
+    for (let x = -104; x < 104; x += 26) checks += rect(x, -46, 13, 30, p.col('#ffffff'), `${NO_STROKE} opacity="0.55"`);
+  return inked(
+    p,
+    shape(p, 'M-100 0 L-96 -40 L96 -40 L100 0 Z', wood) +
+      shape(p, 'M-110 -46 L110 -46 L106 -14 Q0 -8 -106 -14 Z', cloth, checks) +
+      (variant ? '' : ellipse(30, -52, 16, 6, p.col('#fdfbf6')) + rect(-50, -70, 18, 24, p.col('#9ad0ec'))),
+  );
+}
+
+/** A little stove with an oven window, two knobs and a pot on top. */
+export function stove(p: Paint): string {
+  const body = p.col('#eef0f6');
+  return inked(
+    p,
+    shape(p, 'M-40 0 L-40 -78 L40 -78 L40 0 Z', body) +
+      shape(
+        p,
+        'M-30 -58 L30 -58 L30 -12 L-30 -12 Z',
+        p.col('#3a3346'),
+        rect(-24, -52, 48, 8, p.col('#ffb35c'), `${NO_STROKE} opacity="0.5"`),
+      ) +
+      circle(-22, -68, 4, p.col('#e0483e')) +
+      circle(22, -68, 4, p.col('#e0483e')) +
+      shape(p, 'M-24 -78 L-24 -100 Q0 -106 24 -100 L24 -78 Z', p.col('#e0483e')) +
+      path('M-30 -96 L-24 -96 M24 -96 L30 -96', 'none'),
+  );
+}
+
 export function bedsideLamp(p: Paint): string {
   const wood = p.col('#c08a5c');
   return (

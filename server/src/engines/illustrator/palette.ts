@@ -5,7 +5,7 @@
  */
 import { adjust, mix, parseHex, toHex, type Rgb } from './color.ts';
 import type { ScenePlan } from './grammar.ts';
-import type { Mood, Place, TimeOfDay } from './lexicon.ts';
+import { isIndoor, type Mood, type Place, type TimeOfDay } from './lexicon.ts';
 import type { Paint } from './paint.ts';
 import type { Rng } from './random.ts';
 
@@ -96,7 +96,7 @@ const MOOD_TONES: Record<Mood, MoodTone> = {
   tender: { saturation: 1.0, skyHue: -14, lift: 0.03 },
 };
 
-function groundFor(place: Place, snowy: boolean): GroundColours {
+export function groundFor(place: Place, snowy: boolean): GroundColours {
   if (snowy) return { far: '#eef4fb', near: '#dce8f6', detail: '#b7cbe4' };
   switch (place) {
     case 'forest':
@@ -112,6 +112,10 @@ function groundFor(place: Place, snowy: boolean): GroundColours {
       return { far: '#a9cf8e', near: '#6aa95a', detail: '#4e8a4a' };
     case 'bedroom':
       return { far: '#c89a6a', near: '#b5835a', detail: '#8e6240' };
+    case 'kitchen':
+      return { far: '#e6d6bf', near: '#d4bd9c', detail: '#a88c68' };
+    case 'train':
+      return { far: '#8a5a4a', near: '#744a3c', detail: '#5a372c' };
     default:
       return { far: '#b2dc8e', near: '#6fb85a', detail: '#4f9e57' };
   }
@@ -141,8 +145,8 @@ export function makePalette(plan: ScenePlan): Palette {
 
   const weatherDim = plan.weather === 'storm' ? 0.78 : plan.weather === 'rain' ? 0.88 : plan.weather === 'cloudy' ? 0.94 : 1;
   const warm = plan.warmth + (plan.mood === 'tender' ? 0.15 : 0) + (plan.mood === 'cheerful' ? 0.08 : 0);
-  // A bedroom at night is lit by its lamp: warmer and less dark than the night outside.
-  const base: Rgb = plan.place === 'bedroom' && night ? [0.74, 0.66, 0.74] : LIGHT[plan.time];
+  // A room at night is lit by its lamps: warmer and less dark than the night outside.
+  const base: Rgb = isIndoor(plan.place) && night ? [0.74, 0.66, 0.74] : LIGHT[plan.time];
   const light: Rgb = [base[0] * weatherDim * (1 + 0.09 * warm), base[1] * weatherDim, base[2] * weatherDim * (1 - 0.09 * warm)];
   const exposure = plan.exposure;
   const saturation = mood.saturation * plan.saturation;
@@ -163,7 +167,7 @@ export function makePalette(plan: ScenePlan): Palette {
     const [r, g, b] = parseHex(moody);
     let lit = toHex([r * light[0], g * light[1], b * light[2]]);
     // Picture-book nights are blue: surfaces lean toward the night sky's colour (not just darker).
-    if (night && plan.place !== 'bedroom') lit = mix(lit, '#33437f', 0.28);
+    if (night && !isIndoor(plan.place)) lit = mix(lit, '#33437f', 0.28);
     if (hazeAmount > 0) lit = mix(lit, haze, Math.min(1, hazeAmount));
     out = toHex(expose(parseHex(lit)));
     cache.set(key, out);

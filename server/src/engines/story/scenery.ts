@@ -188,7 +188,7 @@ export const SCENERY: readonly Scenery[] = [
     key: 'train',
     setting: 'vehicle',
     indoor: true,
-    picture: null,
+    picture: 'train',
     en: {
       match: w('train trains railway carriage compartment station'),
       the: 'the night train',
@@ -648,7 +648,7 @@ export const SCENERY: readonly Scenery[] = [
     key: 'kitchen',
     setting: 'home',
     indoor: true,
-    picture: 'bedroom',
+    picture: 'kitchen',
     en: {
       match: w('kitchen bake baking cake cookies oven pancakes recipe'),
       the: 'the kitchen',
