@@ -36,7 +36,7 @@ import {
 } from './backdrop.ts';
 import { parseHex } from './color.ts';
 import { planScene, type SceneHint, type ScenePlan } from './grammar.ts';
-import { heroMask, renderHero, renderPortrait, type HeroMask } from './hero.ts';
+import { heroMask, renderHero, renderPortrait, type HeroLook, type HeroMask } from './hero.ts';
 import { isIndoor, type Animal, type Prop } from './lexicon.ts';
 import {
   balloons,
@@ -1044,6 +1044,24 @@ function addForeground(scene: Scene): void {
   }
 }
 
+/**
+ * The light the hero's rim catches: the sky's sun or moon stands on the open side of the frame, high up; indoors at
+ * night the lamps are warm.
+ */
+function rimLight(plan: ScenePlan, openDir: number): NonNullable<HeroLook['rim']> {
+  const [colour, amount]: [string, number] =
+    plan.time === 'night'
+      ? isIndoor(plan.place)
+        ? ['#ffcf7a', 0.35]
+        : ['#a9c2ff', 0.42]
+      : plan.time === 'dusk'
+        ? ['#ffb070', 0.38]
+        : plan.time === 'dawn'
+          ? ['#ffd0a8', 0.3]
+          : ['#fff4d6', 0.22];
+  return { colour: parseHex(colour), amount, dx: openDir, dy: -0.6 };
+}
+
 interface CutoutPlacement {
   kind: 'cutout';
   /** The subject's box on the page. */
@@ -1274,6 +1292,7 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
     haze: parseHex(pal.haze),
     hazeAmount: pal.heroHaze,
     bottomFade: 0.06,
+    rim: rimLight(plan, scene.openDir),
   };
   if (placement.kind === 'portrait') {
     const o = placement.opening;

@@ -31,6 +31,22 @@ describe('scene grammar: page words', () => {
     expect(parsePage('The moon shone over the sleeping forest.', 'en')).toMatchObject({ place: 'forest', time: 'night' });
   });
 
+  it.each([
+    ['make it night', 'en', { time: 'night' }],
+    ['put her on the Moon with Earth in the sky', 'en', { place: 'space' }],
+    ['in the kitchen', 'en', { place: 'kitchen' }],
+    ['on a train', 'en', { place: 'train' }],
+    ['on a beach at sunset', 'en', { place: 'beach', time: 'dusk' }],
+    ['stavi je na Mjesec', 'hr', { place: 'space' }],
+    ['u kuhinji', 'hr', { place: 'kitchen' }],
+    ['u vlaku', 'hr', { place: 'train' }],
+    ['na plaži pri zalasku sunca', 'hr', { place: 'beach', time: 'dusk' }],
+    ['neka pada snijeg', 'hr', { weather: 'snow' }],
+    ['tamnije i toplije', 'hr', { brightness: -1, warmth: 1 }],
+  ] as const)('honours the instruction "%s"', (text, language, expected) => {
+    expect(parseInstructions(text, language)).toMatchObject(expected);
+  });
+
   it('reads "a boat on the sea" as the sea with a boat', () => {
     const scene = parsePage('a boat on the sea');
     expect(scene.place).toBe('sea');

@@ -156,6 +156,11 @@ export interface HeroLook {
   hazeAmount: number;
   /** Fade the lowest part of the figure into the ground (fraction of height). */
   bottomFade: number;
+  /**
+   * Rim light: the figure's edge that faces the scene's light (the sun, the moon, a lamp) picks up its colour, so
+   * the hero sits in the scene's light rather than on top of it. `dx`, `dy`: direction towards the light.
+   */
+  rim?: { colour: [number, number, number]; amount: number; dx: number; dy: number };
 }
 
 /** Part of the hero image to keep (the part inside the frame). */
@@ -203,6 +208,11 @@ export async function renderHero(
   const hb = look.haze[2] * look.hazeAmount;
   const fadeStart = height * (1 - look.bottomFade);
   const fadeSpan = Math.max(1, height - fadeStart);
+  // The rim: where the mask a few pixels towards the light is already background.
+  const rim = look.rim;
+  const reach = Math.max(2, Math.round(mw * 0.02));
+  const rimDx = rim ? Math.round(rim.dx * reach) : 0;
+  const rimDy = rim ? Math.round(rim.dy * reach) * mw : 0;
   for (let cy = 0; cy < crop.height; cy++) {
     const y = cy + crop.top;
     const fade = y > fadeStart ? Math.max(0, 1 - (y - fadeStart) / fadeSpan) : 1;
@@ -221,7 +231,17 @@ export async function renderHero(
       const wx = columnWeight[cx]!;
       const top = soft[row0 + mx]! + (soft[row0 + mx + 1]! - soft[row0 + mx]!) * wx;
       const bottom = soft[row1 + mx]! + (soft[row1 + mx + 1]! - soft[row1 + mx]!) * wx;
-      clamped[o + 3] = (top + (bottom - top) * wy) * eased;
+      const alpha = top + (bottom - top) * wy;
+      clamped[o + 3] = alpha * eased;
+      if (rim && alpha > 8) {
+        const towards = soft[row0 + mx + rimDx + rimDy] ?? 0;
+        const edge = (alpha / 255) * (1 - towards / 255) * rim.amount;
+        if (edge > 0.01) {
+          clamped[o] = clamped[o]! + (rim.colour[0] - clamped[o]!) * edge;
+          clamped[o + 1] = clamped[o + 1]! + (rim.colour[1] - clamped[o + 1]!) * edge;
+          clamped[o + 2] = clamped[o + 2]! + (rim.colour[2] - clamped[o + 2]!) * edge;
+        }
+      }
     }
   }
   return { data: out, width: crop.width, height: crop.height, kind: mask.kind, bounds: mask.bounds };

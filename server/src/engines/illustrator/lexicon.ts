@@ -265,7 +265,10 @@ export const TIME_WORDS: Record<TimeOfDay, { strong: Words; weak: Words }> = {
     },
   },
   dusk: {
-    strong: { en: ['evening*', 'dusk', 'sunset*', 'twilight', 'sundown'], hr: ['večer*', 'sumrak*', 'zalaz*', 'suton*'] },
+    strong: {
+      en: ['evening*', 'dusk', 'sunset*', 'twilight', 'sundown'],
+      hr: ['večer*', 'sumrak*', 'zalaz*', 'zalask*', 'suton*'],
+    },
     weak: { en: ['supper', 'dinner'], hr: ['večer'] },
   },
   dawn: {
