@@ -1293,6 +1293,7 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
     hazeAmount: pal.heroHaze,
     bottomFade: 0.06,
     rim: rimLight(plan, scene.openDir),
+    outline: { colour: parseHex(pal.ink), width: scene.lw * 1.1 },
   };
   if (placement.kind === 'portrait') {
     const o = placement.opening;

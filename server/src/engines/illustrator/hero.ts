@@ -161,6 +161,29 @@ export interface HeroLook {
    * the hero sits in the scene's light rather than on top of it. `dx`, `dy`: direction towards the light.
    */
   rim?: { colour: [number, number, number]; amount: number; dx: number; dy: number };
+  /** An ink line around the figure, like every motif of the scene has (`width` in output pixels). */
+  outline?: { colour: [number, number, number]; width: number };
+}
+
+/** The mask grown by `radius` pixels (a separable max filter), for the outline around the figure. */
+function dilate(mask: Float32Array, w: number, h: number, radius: number): Float32Array {
+  const rows = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let best = 0;
+      for (let k = Math.max(0, x - radius); k <= Math.min(w - 1, x + radius); k++) best = Math.max(best, mask[y * w + k]!);
+      rows[y * w + x] = best;
+    }
+  }
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let best = 0;
+      for (let k = Math.max(0, y - radius); k <= Math.min(h - 1, y + radius); k++) best = Math.max(best, rows[k * w + x]!);
+      out[y * w + x] = best;
+    }
+  }
+  return out;
 }
 
 /** Part of the hero image to keep (the part inside the frame). */
@@ -213,6 +236,8 @@ export async function renderHero(
   const reach = Math.max(2, Math.round(mw * 0.02));
   const rimDx = rim ? Math.round(rim.dx * reach) : 0;
   const rimDy = rim ? Math.round(rim.dy * reach) * mw : 0;
+  const outline = look.outline;
+  const grown = outline ? dilate(soft, mw, mh, Math.max(1, Math.round((outline.width * mw) / width))) : null;
   for (let cy = 0; cy < crop.height; cy++) {
     const y = cy + crop.top;
     const fade = y > fadeStart ? Math.max(0, 1 - (y - fadeStart) / fadeSpan) : 1;
@@ -231,8 +256,7 @@ export async function renderHero(
       const wx = columnWeight[cx]!;
       const top = soft[row0 + mx]! + (soft[row0 + mx + 1]! - soft[row0 + mx]!) * wx;
       const bottom = soft[row1 + mx]! + (soft[row1 + mx + 1]! - soft[row1 + mx]!) * wx;
-      const alpha = top + (bottom - top) * wy;
-      clamped[o + 3] = alpha * eased;
+      let alpha = top + (bottom - top) * wy;
       if (rim && alpha > 8) {
         const towards = soft[row0 + mx + rimDx + rimDy] ?? 0;
         const edge = (alpha / 255) * (1 - towards / 255) * rim.amount;
@@ -242,6 +266,20 @@ export async function renderHero(
           clamped[o + 2] = clamped[o + 2]! + (rim.colour[2] - clamped[o + 2]!) * edge;
         }
       }
+      if (grown && outline) {
+        const gTop = grown[row0 + mx]! + (grown[row0 + mx + 1]! - grown[row0 + mx]!) * wx;
+        const gBottom = grown[row1 + mx]! + (grown[row1 + mx + 1]! - grown[row1 + mx]!) * wx;
+        const band = Math.max(0, gTop + (gBottom - gTop) * wy - alpha);
+        if (band > 1) {
+          const total = alpha + band;
+          const k = band / total;
+          clamped[o] = clamped[o]! + (outline.colour[0] - clamped[o]!) * k;
+          clamped[o + 1] = clamped[o + 1]! + (outline.colour[1] - clamped[o + 1]!) * k;
+          clamped[o + 2] = clamped[o + 2]! + (outline.colour[2] - clamped[o + 2]!) * k;
+          alpha = total;
+        }
+      }
+      clamped[o + 3] = alpha * eased;
     }
   }
   return { data: out, width: crop.width, height: crop.height, kind: mask.kind, bounds: mask.bounds };
