@@ -468,7 +468,7 @@ describe('NarrationStore: animations', () => {
     expect(narration.animatedVideoUrls).toEqual([clip(1, 2), null, clip(3, 1)]);
   });
 
-  it('chooses every page when switched on, and animates the chosen pages with the default prompt', async () => {
+  it('chooses no page when switched on, and animates the chosen pages with the default prompt', async () => {
     const { narration, calls } = setup({
       routes: {
         [`POST ${base}/animations`]: {
@@ -477,7 +477,8 @@ describe('NarrationStore: animations', () => {
       },
     });
     narration.setAnimationEnabled(true);
-    expect(narration.animationPages).toEqual([1, 2, 3]);
+    expect(narration.animationPages).toEqual([]);
+    expect(await narration.generateAnimations()).toBe(false);
     narration.setAnimationPages([3, 2, 2]);
     expect(narration.animationPages).toEqual([2, 3]);
     narration.setAnimationPages([2]);

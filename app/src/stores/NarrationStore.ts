@@ -420,12 +420,13 @@ export class NarrationStore {
 
   // ───────────── animations ─────────────
 
-  /** Animation on or off; switched on with no page chosen, every page is chosen (the server's default). */
+  /**
+   * Animation on or off. Switching it on chooses no page: each page costs credits, so the user picks them (the
+   * settings show the price per page and the total before anything is charged).
+   */
   setAnimationEnabled(enabled: boolean): void {
     if (this.isReadOnly) return;
     this.animationEnabled = enabled;
-    if (enabled && this.animationPages.length === 0)
-      this.animationPages = this.#state.story.map((page, index) => pageNumberOf(page, index));
   }
 
   setAnimationPages(pages: number[]): void {

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export class MediaToolError extends Error {
   readonly stderr: string;
@@ -69,4 +72,50 @@ export async function extractFrame(file: string, atSeconds: number): Promise<Buf
   const fallback = await grab(0);
   if (fallback.stdout.length === 0) throw new MediaToolError('The video has no frames', fallback.stderr);
   return fallback.stdout;
+}
+
+/**
+ * A clip that loops without a jump: played forwards, then backwards (without repeating the turning frame), at most
+ * 1280×720, H.264. Looped by the render under a longer page, it sways back and forth instead of snapping back to its
+ * first frame. Returns the MP4 and its length.
+ */
+export async function pingPong(clip: Buffer): Promise<{ data: Buffer; durationSeconds: number }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'storyloom-pingpong-'));
+  try {
+    const input = path.join(dir, 'in.mp4');
+    const output = path.join(dir, 'out.mp4');
+    await writeFile(input, clip);
+    await runMediaTool(
+      'ffmpeg',
+      [
+        '-v',
+        'error',
+        '-i',
+        input,
+        '-filter_complex',
+        "[0:v]scale='min(1280,iw)':-2,format=yuv420p,split[a][b];[b]reverse,trim=start_frame=1,setpts=PTS-STARTPTS[r];" +
+          '[a][r]concat=n=2:v=1:a=0[out]',
+        '-map',
+        '[out]',
+        '-an',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '20',
+        '-pix_fmt',
+        'yuv420p',
+        '-movflags',
+        '+faststart',
+        '-y',
+        output,
+      ],
+      120_000,
+    );
+    const durationSeconds = (await probeDuration(output)) ?? 0;
+    return { data: await readFile(output), durationSeconds };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

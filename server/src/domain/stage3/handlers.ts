@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { composeMusic } from '../../engines/music/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { pingPong } from '../../media/ffmpeg.ts';
 import type { Handlers, JsonBody, Ok, PathOf, QueryOf } from '../../http/types.ts';
 import { requireAuth } from '../auth/handlers.ts';
 import { refundCredits, spendCredits, spendCreditsInParts } from '../credits/ledger.ts';
@@ -17,13 +18,23 @@ import { mapSettled } from '../workflow/generation.ts';
 import { seedOf } from '../workflow/photoAnalysis.ts';
 
 export const AUDIO_FAILED = 'Failed to generate audio. Please try again.';
+
+/** How long a page's animated clip lasts, from its narration's length (see ANIMATION_SECONDS). */
+function clipSeconds(narration: number | undefined): number {
+  if (!narration) return ANIMATION_SECONDS.fallback;
+  return Math.round(Math.min(ANIMATION_SECONDS.max, Math.max(ANIMATION_SECONDS.min, narration)) * 10) / 10;
+}
 export const DEFAULT_ANIMATION_PROMPT = 'add slight movement and characters blinking';
 /** Narration is made two pages at a time (the embedded voices use one core each; remote ones wait on I/O). */
 const AUDIO_CONCURRENCY = 2;
 /** Animations one at a time: each ffmpeg encode already uses both cores. */
 const ANIMATION_CONCURRENCY = 1;
-/** An animated clip plays for this long (looped or trimmed by the render to the page's narration). */
-const ANIMATION_SECONDS = 5;
+/**
+ * An animated clip lasts its page's narration, between these bounds (5 s without narration yet). Every embedded
+ * move is periodic, so a clip shorter than its page loops under it without a jump; 12 s at most keeps a 10-page
+ * animation within a couple of minutes on two cores.
+ */
+const ANIMATION_SECONDS = { fallback: 5, min: 3, max: 12 };
 /** Music when there is no narration to measure yet. */
 const DEFAULT_MUSIC_SECONDS = 60;
 const MAX_RECORDING_BYTES = 15 * 1024 * 1024;
@@ -107,6 +118,7 @@ export function stage3Handlers(ctx: AppContext): { handlers: Handlers; animateMi
     log: FastifyBaseLogger,
   ): Promise<{ made: Map<number, FileRow>; failed: number[] }> {
     const images = new Map((await currentPageImages(db, project.id)).map((f) => [f.page_number! - 1, f]));
+    const narration = await narrationSeconds(project.id);
     const missing = pageIndexes.filter((i) => !images.has(i));
     if (missing.length > 0)
       throw new HttpError(422, `Page(s) ${pagesList(missing.map((i) => i + 1))} have no illustration to animate.`);
@@ -120,9 +132,11 @@ export function stage3Handlers(ctx: AppContext): { handlers: Handlers; animateMi
       const clip = await ctx.ai.animation.animate({
         image,
         prompt,
-        durationSeconds: ANIMATION_SECONDS,
+        durationSeconds: clipSeconds(narration.get(pageIndex + 1)),
         seed: seedOf(project.id, 'animation', pageIndex, prompt),
       });
+      // A provider's clip ends where it ends: made to ping-pong, so the render can loop it without a jump.
+      const loopable = clip.periodic ? clip : await pingPong(clip.data);
       return storeProjectFile(ctx, db, {
         projectId: project.id,
         kind: 'animation',
@@ -130,8 +144,8 @@ export function stage3Handlers(ctx: AppContext): { handlers: Handlers; animateMi
         fileName: `page-${pageIndex + 1}-animation.mp4`,
         contentType: 'video/mp4',
         extension: 'mp4',
-        data: clip.data,
-        metadata: { animation_prompt: prompt, duration_seconds: clip.durationSeconds, provider: ctx.ai.animation.name },
+        data: loopable.data,
+        metadata: { animation_prompt: prompt, duration_seconds: loopable.durationSeconds, provider: ctx.ai.animation.name },
       });
     });
     const made = new Map<number, FileRow>();
@@ -377,6 +391,17 @@ export function stage3Handlers(ctx: AppContext): { handlers: Handlers; animateMi
       duration: Number.isFinite(duration) ? Math.round(duration * 10) / 10 : null,
       created_at: file.created_at.toISOString(),
     };
+  }
+
+  /** Each narrated page's length in seconds, by page number. */
+  async function narrationSeconds(projectId: string): Promise<Map<number, number>> {
+    const audio = await db
+      .selectFrom('project_files')
+      .select(['page_number', 'metadata'])
+      .where('project_id', '=', projectId)
+      .where('kind', '=', 'audio')
+      .execute();
+    return new Map(audio.map((f) => [f.page_number ?? 0, Number(f.metadata.duration_seconds) || 0]));
   }
 
   /** The narration's total length plus the pauses and fades of the video, to fit the music to it. */

@@ -1,7 +1,8 @@
 /**
  * The embedded page animator: turns a still page into a short MP4 with a slow camera move (zoom, pan or sway) and,
  * when the page has a clear subject, parallax: the subject's layer (a soft mask around it) comes slightly closer and
- * drifts against the background. One ffmpeg process, `zoompan` on a source 1.5× the output size so the window moves
+ * drifts against the background. Every move goes out and back once per clip (periodic), so a clip shorter than its
+ * page loops under it without a jump. One ffmpeg process, `zoompan` on a source 1.5× the output size so the window moves
  * in steps of two thirds of an output pixel, x264 veryfast. It animates the camera and layers, not faces: a prompt
  * that asks for blinking gets the same gentle movement (the Seedance provider is the one that animates characters).
  * Deterministic for the same image, prompt and seed.

@@ -98,7 +98,8 @@ const lerp = (a: number, b: number) => (Math.abs(b - a) < 1e-9 ? num(a) : `(${nu
 function cameraTrack(plan: MotionPlan, subject: Subject | null, seconds: number): Track {
   const k = plan.intensity;
   const focus = subject && subject.confidence >= 0.3 ? subject : { cx: 0.5, cy: 0.5 };
-  const period = Math.max(3, seconds);
+  // One sway a clip (its second harmonic up and down), so the sway loops seamlessly too.
+  const period = seconds;
   switch (plan.camera) {
     case 'zoom-in':
     case 'zoom-out': {
@@ -142,11 +143,13 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** Expression helpers bound to the clip's frame count and rate. */
+/**
+ * Expression helpers bound to the clip's frame count and rate. The progress E goes out and back once per clip on a
+ * raised cosine (0 → 1 → 0, never stopping dead in between), so every move is periodic: the frame after the last is
+ * the first, and a clip looped under a longer page never jumps back.
+ */
 function substitute(expression: string, frames: number, fps: number): string {
-  const p = `min(on/${Math.max(1, frames - 1)},1)`;
-  // Half linear, half smoothstep: starts and ends softly but never stops dead, so cuts between pages stay alive.
-  const eased = `(0.5*${p}+0.5*${p}*${p}*(3-2*${p}))`;
+  const eased = `(0.5-0.5*cos(${num((2 * Math.PI) / Math.max(1, frames))}*on))`;
   return expression.replace(/\bE\b/g, eased).replace(/\bT\b/g, `(on/${num(fps)})`);
 }
 

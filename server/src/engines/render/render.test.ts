@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { extractFrame, runMediaTool } from '../../media/ffmpeg.ts';
+import { extractFrame, pingPong, runMediaTool } from '../../media/ffmpeg.ts';
+import { animatePage } from '../animation/index.ts';
 import { expectedDuration, makeThumbnail, RenderInputError, renderVideo, type RenderPage, type RenderResult } from './index.ts';
 
 // Inputs made here: three 1920×1080 pictures, narration tones of 2.0 / 2.5 / 3.0 s at 1 kHz, a 200 Hz music loop
@@ -274,5 +275,99 @@ describe('renderVideo failures', () => {
     expect(result).toMatchObject({ width: 320, height: 180 });
     expect(result.durationSeconds).toBeCloseTo(expectedDuration([2], 0, 0.2), 1);
     expect(result.sizeBytes).toBeGreaterThan(1000);
+  });
+});
+
+/**
+ * Mean absolute change between consecutive frames of a video, over its upper 70 % (the captions, burned in at the
+ * bottom, change only at cue boundaries and are cropped away), at 160×64 grey.
+ */
+async function frameChanges(file: string): Promise<number[]> {
+  const { stdout } = await runMediaTool('ffmpeg', [
+    '-v',
+    'error',
+    '-i',
+    file,
+    '-vf',
+    'crop=iw:ih*0.7:0:0,scale=160:64:flags=area,format=gray',
+    '-f',
+    'rawvideo',
+    'pipe:1',
+  ]);
+  const size = 160 * 64;
+  const changes: number[] = [];
+  for (let f = size; f + size <= stdout.length; f += size) {
+    let sum = 0;
+    for (let i = 0; i < size; i++) sum += Math.abs(stdout[f + i]! - stdout[f - size + i]!);
+    changes.push(sum / size);
+  }
+  return changes;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describe('an animated page in the video', () => {
+  let narration: string;
+
+  beforeAll(async () => {
+    // A page narrated for 7 s: any clip shorter than that is looped under it.
+    narration = join(dir, 'long.wav');
+    await lavfi('sine=f=440:d=7:r=22050', narration);
+  });
+
+  async function renderWith(clipFile: string, name: string): Promise<number[]> {
+    const output = join(dir, `${name}.mp4`);
+    await renderVideo({
+      pages: [{ image: pages[0]!.image, narration, text: pages[0]!.text, clip: clipFile }],
+      includeText: true,
+      transitionSeconds: 0,
+      padSeconds: 0.2,
+      output,
+      workDir: dir,
+    });
+    return frameChanges(output);
+  }
+
+  it('loops the embedded animation without a jump: the largest frame-to-frame change stays under 5× the median', async () => {
+    const clip = await animatePage({ image: await readFile(pages[0]!.image), durationSeconds: 2, seed: 4 });
+    const clipFile = join(dir, 'embedded-clip.mp4');
+    await writeFile(clipFile, clip.data);
+    const changes = await renderWith(clipFile, 'animated');
+    // 7.2 s at 30 fps with the 2 s clip looped three times over.
+    expect(changes.length).toBeGreaterThan(200);
+    expect(median(changes), 'the picture moves').toBeGreaterThan(0.05);
+    expect(Math.max(...changes)).toBeLessThan(5 * median(changes));
+  });
+
+  it('ping-pongs a clip that does not loop by itself (a provider clip), so it never snaps back either', async () => {
+    // A 1 s zoom into the page, as a video model might return: looped as it is, every second snaps back.
+    const zoom = join(dir, 'zoom.mp4');
+    await runMediaTool('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      pages[0]!.image,
+      '-vf',
+      "zoompan=z='1+0.15*on/30':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=30:s=640x360:fps=30",
+      '-frames:v',
+      '30',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      zoom,
+    ]);
+    const looped = await renderWith(zoom, 'hard-loop');
+    expect(Math.max(...looped)).toBeGreaterThan(5 * median(looped));
+    const smooth = await pingPong(await readFile(zoom));
+    const smoothFile = join(dir, 'ping-pong.mp4');
+    await writeFile(smoothFile, smooth.data);
+    expect(smooth.durationSeconds).toBeGreaterThan(1.8);
+    const changes = await renderWith(smoothFile, 'ping-pong');
+    expect(median(changes)).toBeGreaterThan(0.05);
+    expect(Math.max(...changes)).toBeLessThan(5 * median(changes));
   });
 });

@@ -16,6 +16,6 @@ export const embeddedAnimationProvider: AnimationProvider = {
       seed: request.seed,
       subject: request.subject,
     });
-    return { data: clip.data, contentType: clip.contentType, durationSeconds: clip.durationSeconds };
+    return { data: clip.data, contentType: clip.contentType, durationSeconds: clip.durationSeconds, periodic: true };
   },
 };

@@ -21,6 +21,11 @@ export interface AnimationClip {
   contentType: 'video/mp4';
   /** The clip's real length. */
   durationSeconds: number;
+  /**
+   * True when the last frame leads back into the first (the embedded engine's moves are periodic), so the render
+   * may loop it under a longer page; other clips are made to ping-pong before they are stored.
+   */
+  periodic?: boolean;
 }
 
 /** Where page animations come from: the embedded engine by default, a Seedance-style video model by configuration. */
