@@ -1,13 +1,17 @@
-// `node scripts/demo-video.ts [out.mp4]` (default docs/video/demo.mp4): renders a three-page story video with the
-// embedded renderer (illustrator pages, flite narration, a synthesised music bed, Ken Burns motion, crossfades,
-// captions, ducked music) so a person can watch it, and writes its thumbnail next to it.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// `node scripts/demo-video.ts [out.mp4] [--animate]` (default docs/video/demo.mp4, or docs/video/demo-animated.mp4
+// with --animate): renders a three-page story video with the embedded renderer (illustrator pages, flite narration,
+// a synthesised music bed, Ken Burns motion, crossfades, captions, ducked music) so a person can watch it, and writes
+// its thumbnail next to it. --animate animates every page with the embedded animator and the default prompt, each
+// clip as long as its page's narration (3–12 s), as stage 3 does.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { animatePage, DEFAULT_ANIMATION_PROMPT } from '../server/src/engines/animation/index.ts';
 import { makeThumbnail, renderVideo } from '../server/src/engines/render/index.ts';
 import { prepareSampleStory } from '../server/src/engines/render/sample-story.ts';
+import { probeDuration } from '../server/src/media/ffmpeg.ts';
 
 // Shorter than the benchmark's pages so the file stays small enough to keep in the repository (< 3 MB).
 const PAGES = [
@@ -16,13 +20,33 @@ const PAGES = [
   'Mia lifted the lantern high, and the moon smiled back at her. Then she hurried home to bed.',
 ];
 
-const { positionals } = parseArgs({ allowPositionals: true });
-const output = resolve(positionals[0] ?? 'docs/video/demo.mp4');
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { animate: { type: 'boolean', default: false } } });
+const output = resolve(positionals[0] ?? (values.animate ? 'docs/video/demo-animated.mp4' : 'docs/video/demo.mp4'));
 const work = await mkdtemp(join(tmpdir(), 'demo-video-'));
 try {
   const started = performance.now();
   const story = await prepareSampleStory(work, PAGES);
   console.log(`inputs: ${Math.round(performance.now() - started)} ms`);
+  if (values.animate) {
+    for (const [index, page] of story.pages.entries()) {
+      const seconds = Math.min(12, Math.max(3, (await probeDuration(page.narration)) ?? 5));
+      const t0 = performance.now();
+      const clip = await animatePage({
+        image: await readFile(page.image),
+        prompt: DEFAULT_ANIMATION_PROMPT,
+        durationSeconds: seconds,
+        seed: index + 1,
+      });
+      const took = (performance.now() - t0) / 1000;
+      const file = join(work, `page-${index + 1}.mp4`);
+      await writeFile(file, clip.data);
+      page.clip = file;
+      console.log(
+        `page ${index + 1}: ${clip.motion.camera}${clip.motion.parallax ? ' + parallax' : ''}, ${clip.durationSeconds.toFixed(1)} s clip ` +
+          `in ${took.toFixed(1)} s (${(clip.durationSeconds / took).toFixed(1)}× realtime)`,
+      );
+    }
+  }
   let shown = -10;
   const rendered = performance.now();
   const result = await renderVideo(
