@@ -372,8 +372,9 @@ export interface paths {
     /**
      * Copy a project with all its assets into a new editable project ("Create Similar", "Edit as New").
      * @description Copies settings, story, uploaded, style and generated images, image versions and
-     *     audio (videos are not copied, so the copy is editable from any stage). Not
-     *     shared to the showcase. No request body.
+     *     audio (videos are not copied, so the copy is editable from any stage). The copy's
+     *     title gets " (copy)" ("The Moon Fox (copy)"; a copy of a copy "(copy 2)", and so on),
+     *     so the two stand apart in the gallery. Not shared to the showcase. No request body.
      */
     post: operations['copyProject'];
     delete?: never;

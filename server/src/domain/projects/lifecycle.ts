@@ -9,6 +9,18 @@ import { isUuid, loadOwnedProject } from './projects.ts';
 /** A copy is editable from any stage: final videos (and their thumbnails) stay with the original. */
 const NOT_COPIED: readonly FileKind[] = ['video', 'thumbnail'];
 
+/** The longest story title the contract allows. */
+const TITLE_MAX = 200;
+
+/** "The Moon Fox" → "The Moon Fox (copy)" → "The Moon Fox (copy 2)" …, within the title's length limit. */
+export function copyTitle(title: string | null): string | null {
+  if (title === null || title.trim() === '') return title;
+  const match = /^(.*) \(copy(?: (\d+))?\)$/.exec(title);
+  const base = match ? match[1]! : title;
+  const suffix = match ? ` (copy ${Number(match[2] ?? 1) + 1})` : ' (copy)';
+  return base.slice(0, TITLE_MAX - suffix.length).trimEnd() + suffix;
+}
+
 export interface CopyResult {
   projectId: string;
   images: number;
@@ -53,6 +65,7 @@ export async function copyProject(ctx: AppContext, userId: string, projectId: st
         .insertInto('projects')
         .values({
           ...settings,
+          story_title: copyTitle(settings.story_title),
           id: newProjectId,
           user_id: userId,
           stage_3_completed: false,
@@ -91,7 +104,7 @@ export async function copyProject(ctx: AppContext, userId: string, projectId: st
           .insertInto('project_stories')
           .values({
             project_id: newProjectId,
-            title: story.title,
+            title: copyTitle(story.title),
             pages: JSON.stringify(story.pages),
             created_at: now,
             updated_at: now,

@@ -4,6 +4,7 @@ import type { FileKind } from '../../db/index.ts';
 import { bearer, startTestServer, type TestServer } from '../../testing/harness.ts';
 import { storeProjectFile } from './files.ts';
 import { likePattern } from './gallery.ts';
+import { copyTitle } from './lifecycle.ts';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<TestServer['signUp']>>;
@@ -329,12 +330,13 @@ describe('copy and delete', () => {
       [source.id, copyId].map((id) => api('GET', `/projects/${id}/data`, owner.token).then((r) => r.json())),
     );
     expect(copy.project).toMatchObject({
-      story_title: 'Original title',
+      story_title: 'Original title (copy)',
       art_style: 'watercolor',
       stages_completed: { '1': true, '2': true, '3': false },
       approved_reference_image: original.project.approved_reference_image,
     });
-    expect(copy.story).toEqual(original.story);
+    expect(copy.story.pages).toEqual(original.story.pages);
+    expect(copy.story.title).toBe(copyTitle(original.story.title));
     expect(copy.files.video).toEqual([]);
     expect(copy.files.generated_images).toHaveLength(3);
     const originalKeys = new Set(JSON.stringify(original.files).match(/[0-9a-f-]{36}\.(png|mp3|mp4)/g));
@@ -357,6 +359,15 @@ describe('copy and delete', () => {
     expect(versions.every((v) => v.file_id && copiedFileIds.has(v.file_id))).toBe(true);
     expect((await api('PUT', `/projects/${copyId}`, owner.token, { story_title: 'Edited copy' })).statusCode).toBe(200);
     expect((await api('GET', `/projects/${source.id}`, owner.token)).json().project.story_title).toBe('Original title');
+  });
+
+  it('names copies apart: "(copy)", then "(copy 2)", within the 200-character title limit', () => {
+    expect(copyTitle('The Moon Fox')).toBe('The Moon Fox (copy)');
+    expect(copyTitle('The Moon Fox (copy)')).toBe('The Moon Fox (copy 2)');
+    expect(copyTitle('The Moon Fox (copy 2)')).toBe('The Moon Fox (copy 3)');
+    expect(copyTitle('x'.repeat(200))).toHaveLength(200);
+    expect(copyTitle('x'.repeat(200))?.endsWith(' (copy)')).toBe(true);
+    expect(copyTitle(null)).toBeNull();
   });
 
   it('deletes a project with its blobs, then answers 404', async () => {
