@@ -492,7 +492,10 @@ export interface paths {
      *     `/app/pricing?checkout=cancelled` when the buyer cancels. With the default
      *     embedded test provider `checkout_url` is a test-mode page served by this server
      *     (`/checkout/test/<session_id>`, no money moves); with Stripe it is Stripe
-     *     Checkout. An unknown `package_id` answers 404 `Credit package not found`.
+     *     Checkout. An unknown `package_id` answers 404 `Credit package not found`. A server
+     *     reachable from other machines (HOST or PUBLIC_URL not a loopback address) without
+     *     STRIPE_SECRET_KEY sells nothing unless PAYMENT_PROVIDER=embedded is set explicitly:
+     *     it answers 503 `Payments are not configured on this server.`
      */
     post: operations['purchaseCredits'];
     delete?: never;
@@ -4615,6 +4618,20 @@ export interface operations {
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      /** @description This server takes no payments (no payment provider is configured). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "Payments are not configured on this server."
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getPaymentResult: {

@@ -130,6 +130,20 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   return optionalInteger(name, raw, min, max) ?? fallback;
 }
 
+/** 127.0.0.0/8, ::1 and localhost: only this machine can reach them. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+function urlHost(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const port = integer('PORT', env.PORT, 8080, 0, 65535);
   const host = env.HOST || '127.0.0.1';
@@ -177,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaUrlTtlSeconds: integer('MEDIA_URL_TTL_SECONDS', env.MEDIA_URL_TTL_SECONDS, 6 * 3600, 60, 7 * 24 * 3600),
     creditsLowThreshold: integer('CREDITS_LOW_THRESHOLD', env.CREDITS_LOW_THRESHOLD, 10, 0, 1_000_000),
     social: loadSocialConfig(env),
-    payments: loadPaymentConfig(env),
+    payments: loadPaymentConfig(env, !isLoopback(host) || !isLoopback(urlHost(publicUrl))),
     ai: loadAiConfig(env),
     speech: loadSpeechConfig(env),
     animation: loadAnimationConfig(env),

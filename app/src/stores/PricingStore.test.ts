@@ -77,6 +77,13 @@ describe('PricingStore', () => {
     const failing = setup({ 'POST /purchase-credits': { status: 404, body: { detail: 'Unknown package' } } });
     await failing.store.purchase('nope');
     expect(failing.messages()).toEqual([['error', PRICING_MESSAGES.purchaseFailed]]);
+    // A server that takes no payments says so, and the button can be pressed again.
+    const off = setup({
+      'POST /purchase-credits': { status: 503, body: { detail: 'Payments are not configured on this server.' } },
+    });
+    await off.store.purchase('pro');
+    expect(off.messages()).toEqual([['error', 'Payments are not configured on this server.']]);
+    expect(off.store.purchasingPackId).toBeNull();
     expect(failing.store.purchasingPackId).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
+import { ApiError, unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
 import type { Clock } from './clock.ts';
 import type { ToastStore } from './ToastStore.ts';
 
@@ -9,6 +9,8 @@ export const DISCOUNT_DEBOUNCE_MS = 500;
 export const PRICING_MESSAGES = {
   packsFailed: 'Failed to load credit packages',
   purchaseFailed: 'Failed to start purchase process',
+  /** The server takes no payments (no payment provider is configured there): its own words. */
+  paymentsOff: 'Payments are not configured on this server.',
   validateFailed: 'Failed to validate code',
   redeemFailed: 'Failed to redeem discount code',
 } as const;
@@ -74,8 +76,9 @@ export class PricingStore {
     try {
       const { checkout_url } = unwrap(await this.#deps.api.POST('/purchase-credits', { body: { package_id: packId } }));
       this.#deps.goToCheckout(checkout_url);
-    } catch {
-      this.#deps.toasts.error(PRICING_MESSAGES.purchaseFailed);
+    } catch (error) {
+      const off = error instanceof ApiError && error.status === 503;
+      this.#deps.toasts.error(off ? PRICING_MESSAGES.paymentsOff : PRICING_MESSAGES.purchaseFailed);
       runInAction(() => (this.purchasingPackId = null));
     }
   }

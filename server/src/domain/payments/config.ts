@@ -9,7 +9,8 @@ export interface CreditPack {
   credits: number;
 }
 
-export type PaymentProviderName = 'embedded' | 'stripe';
+/** `none`: an exposed server without Stripe sells nothing (purchases answer 503) rather than giving credits away. */
+export type PaymentProviderName = 'embedded' | 'stripe' | 'none';
 
 export interface StripeConfig {
   secretKey: string;
@@ -23,7 +24,10 @@ export interface StripeConfig {
 export interface PaymentConfig {
   /** Cheapest first. */
   packs: CreditPack[];
-  /** `embedded`: the server's own test checkout page (no money moves); `stripe`: Stripe Checkout. */
+  /**
+   * `embedded`: the server's own test checkout page (no money moves); `stripe`: Stripe Checkout; `none`: purchases
+   * answer 503 (the default of a server reachable from other machines without Stripe).
+   */
   provider: PaymentProviderName;
   stripe: StripeConfig | undefined;
   /** ISO 4217, lower case, as Stripe writes it. */
@@ -107,12 +111,17 @@ function parseApiBase(raw: string): StripeConfig['apiBase'] {
   return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
 }
 
-export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
+/**
+ * The payment settings. `exposed`: the server is reachable from other machines (HOST or PUBLIC_URL is not a loopback
+ * address). Without STRIPE_SECRET_KEY such a server sells nothing unless PAYMENT_PROVIDER=embedded says explicitly
+ * that the free test checkout is wanted; on loopback (`npm start`) the test checkout is the default.
+ */
+export function loadPaymentConfig(env: NodeJS.ProcessEnv, exposed = false): PaymentConfig {
   const packs = env.CREDIT_PACKS ? parseCreditPacks(env.CREDIT_PACKS) : sortPacks([...DEFAULT_CREDIT_PACKS]);
   const secretKey = env.STRIPE_SECRET_KEY || undefined;
-  const requested = env.PAYMENT_PROVIDER || (secretKey ? 'stripe' : 'embedded');
-  if (requested !== 'embedded' && requested !== 'stripe') {
-    throw new ConfigError(`PAYMENT_PROVIDER must be "embedded" or "stripe", got "${requested}"`);
+  const requested = env.PAYMENT_PROVIDER || (secretKey ? 'stripe' : exposed ? 'none' : 'embedded');
+  if (requested !== 'embedded' && requested !== 'stripe' && requested !== 'none') {
+    throw new ConfigError(`PAYMENT_PROVIDER must be "embedded", "stripe" or "none", got "${requested}"`);
   }
   if (requested === 'stripe' && !secretKey) throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
   return {

@@ -93,8 +93,11 @@ interface SessionParams {
 /** Routes outside the API contract: the embedded provider's test checkout page and its Pay and Cancel actions. */
 export async function registerPaymentPages(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const providers = paymentProviders(ctx);
-  if (providers.active.name === 'embedded' && ctx.config.nodeEnv === 'production') {
+  if (providers.active?.name === 'embedded' && ctx.config.nodeEnv === 'production') {
     app.log.warn('PAYMENT_PROVIDER is the embedded test checkout: buyers get credits without paying. Set STRIPE_SECRET_KEY.');
+  }
+  if (!providers.active) {
+    app.log.warn('Payments are not configured: credit purchases answer 503. Set STRIPE_SECRET_KEY (docs/deploy.md).');
   }
   const headers = checkoutPageHeaders(ctx.config.publicUrl);
   const pricingUrl = `${ctx.config.publicUrl}/app/pricing`;
@@ -137,7 +140,7 @@ export async function registerPaymentPages(app: FastifyInstance, ctx: AppContext
 
   /** The session behind the page, if it is an embedded one and the embedded provider is in use; expiry applied. */
   const load = async (sessionId: string) => {
-    if (providers.active.name !== 'embedded') return undefined;
+    if (providers.active?.name !== 'embedded') return undefined;
     const row = await findCheckout(ctx, sessionId);
     if (!row || row.provider !== 'embedded') return undefined;
     if (row.status === 'open' && row.expires_at <= ctx.clock.now()) return (await closeSession(ctx, row.id, 'expired')) ?? row;

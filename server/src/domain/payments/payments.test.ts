@@ -14,7 +14,11 @@ describe.each(testTargets())('credit packs and the embedded test checkout on $na
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_URL, SIGNUP_BONUS_CREDITS: String(BONUS) }, await target.open());
+    // PUBLIC_URL is not a loopback address: the free test checkout has to be asked for by name.
+    server = await startTestServer(
+      { PUBLIC_URL, PAYMENT_PROVIDER: 'embedded', SIGNUP_BONUS_CREDITS: String(BONUS) },
+      await target.open(),
+    );
   });
   afterAll(() => server?.close());
 
@@ -353,7 +357,46 @@ describe('checkout page', () => {
   });
 });
 
+describe('a server reachable from other machines, without Stripe', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ PUBLIC_URL: 'https://stories.example.com', SIGNUP_BONUS_CREDITS: '0' });
+  });
+  afterAll(() => server?.close());
+
+  it('sells nothing: purchases answer 503 and no checkout or credit is made', async () => {
+    const user = await server.signUp('buyer@example.com');
+    for (const pack of ['starter', 'enterprise']) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/purchase-credits',
+        headers: bearer(user.token),
+        payload: { package_id: pack },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().detail).toBe('Payments are not configured on this server.');
+    }
+    const sessions = await server.ctx.database.db.selectFrom('checkout_sessions').select('id').execute();
+    expect(sessions).toEqual([]);
+    const credits = await server.app.inject({ method: 'GET', url: '/api/credits', headers: bearer(user.token) });
+    expect(credits.json().credits_balance).toBe(0);
+  });
+});
+
 describe('payment configuration', () => {
+  it('never gives the free test checkout to an exposed server unless PAYMENT_PROVIDER=embedded says so', () => {
+    expect(loadPaymentConfig({}, true).provider).toBe('none');
+    expect(loadPaymentConfig({ PAYMENT_PROVIDER: 'embedded' }, true).provider).toBe('embedded');
+    expect(loadPaymentConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }, true).provider).toBe('stripe');
+    expect(loadPaymentConfig({ PAYMENT_PROVIDER: 'none' }).provider).toBe('none');
+    // Exposed: listening beyond loopback, or a public address; `npm start` on loopback keeps the test checkout.
+    expect(loadConfig({}).payments.provider).toBe('embedded');
+    expect(loadConfig({ HOST: '127.0.0.2', PUBLIC_URL: 'http://localhost:8080' }).payments.provider).toBe('embedded');
+    expect(loadConfig({ HOST: '0.0.0.0' }).payments.provider).toBe('none');
+    expect(loadConfig({ HOST: '192.168.1.20' }).payments.provider).toBe('none');
+    expect(loadConfig({ PUBLIC_URL: 'https://stories.example.com' }).payments.provider).toBe('none');
+  });
+
   it('defaults to the embedded provider with the four packs', () => {
     const config = loadPaymentConfig({});
     expect(config.provider).toBe('embedded');

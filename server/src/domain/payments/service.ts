@@ -20,9 +20,11 @@ export type PaymentResult = Ok<'confirmPayment'>;
 
 const DAY_MS = 86_400_000;
 
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server.';
+
 export interface PaymentProviders {
-  /** The provider new checkouts go to. */
-  active: PaymentProvider;
+  /** The provider new checkouts go to; null when this server sells nothing (PAYMENT_PROVIDER `none`). */
+  active: PaymentProvider | null;
   embedded: EmbeddedPaymentProvider;
   stripe: StripePaymentProvider | undefined;
 }
@@ -40,7 +42,8 @@ export function paymentProviders(ctx: AppContext): PaymentProviders {
       ttlSeconds: payments.checkoutTtlSeconds,
     });
     const stripe = payments.stripe ? new StripePaymentProvider(payments.stripe) : undefined;
-    providers = { active: payments.provider === 'stripe' && stripe ? stripe : embedded, embedded, stripe };
+    const active = payments.provider === 'none' ? null : payments.provider === 'stripe' && stripe ? stripe : embedded;
+    providers = { active, embedded, stripe };
     providerCache.set(ctx, providers);
   }
   return providers;
@@ -79,6 +82,7 @@ export async function startCheckout(
   const pack = ctx.config.payments.packs.find((p) => p.id === packageId);
   if (!pack) throw new HttpError(404, 'Credit package not found');
   const provider = paymentProviders(ctx).active;
+  if (!provider) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED);
   const checkoutId = crypto.randomUUID();
   const now = ctx.clock.now();
   const created = await provider.createCheckout({
