@@ -1655,7 +1655,9 @@ export interface paths {
      * Re-speak a recording in a target voice (speech-to-speech).
      * @description Multipart form: `audio_file` (the recording) and `target_voice_id`.
      *     Response not shown in the spec; designed as the converted audio in base64.
-     *     Costs 3 credits (as one audio page).
+     *     Costs 3 credits (as one audio page). The recording is read only as the format its
+     *     bytes announce (WAV, MP3, M4A, OGG, FLAC, WebM) and must hold exactly one audio
+     *     track; anything else (a playlist, a video) answers 415 before any charge.
      */
     post: operations['convertVoice'];
     delete?: never;
@@ -1712,7 +1714,7 @@ export interface paths {
     put?: never;
     /**
      * Find library voices that sound like a recording.
-     * @description Multipart form. `similarity_threshold` 0–2, lower is stricter (ElevenLabs-compatible); `top_k` caps the number of voices.
+     * @description Multipart form. `similarity_threshold` 0–2, lower is stricter (ElevenLabs-compatible); `top_k` caps the number of voices. The recording must be one audio track of WAV, MP3, M4A, OGG, FLAC or WebM (415 otherwise).
      */
     post: operations['findSimilarVoices'];
     delete?: never;
@@ -7025,6 +7027,20 @@ export interface operations {
       402: components['responses']['PaymentRequired'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      /** @description The recording is not one audio track of a supported format. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "The recording must be an audio file: WAV, MP3, M4A, OGG, FLAC or WebM."
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -7182,6 +7198,20 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
+      /** @description The recording is not one audio track of a supported format. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "The recording must be an audio file: WAV, MP3, M4A, OGG, FLAC or WebM."
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
       422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];

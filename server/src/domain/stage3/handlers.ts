@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { composeMusic } from '../../engines/music/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pingPong } from '../../media/ffmpeg.ts';
+import { checkUserAudio, UserAudioError } from '../../media/userAudio.ts';
 import type { Handlers, JsonBody, Ok, PathOf, QueryOf } from '../../http/types.ts';
 import { requireAuth } from '../auth/handlers.ts';
 import { refundCredits, spendCredits, spendCreditsInParts } from '../credits/ledger.ts';
@@ -18,6 +19,16 @@ import { mapSettled } from '../workflow/generation.ts';
 import { seedOf } from '../workflow/photoAnalysis.ts';
 
 export const AUDIO_FAILED = 'Failed to generate audio. Please try again.';
+
+/** A recording a user sent: one audio track of a format we read (415 otherwise, with what to send instead). */
+async function checkRecording(recording: Buffer): Promise<void> {
+  try {
+    await checkUserAudio(recording);
+  } catch (error) {
+    if (error instanceof UserAudioError) throw new HttpError(415, error.message);
+    throw error;
+  }
+}
 
 /** How long a page's animated clip lasts, from its narration's length (see ANIMATION_SECONDS). */
 function clipSeconds(narration: number | undefined): number {
@@ -187,6 +198,7 @@ export function stage3Handlers(ctx: AppContext): { handlers: Handlers; animateMi
     async findSimilarVoices(request): Promise<Ok<'findSimilarVoices'>> {
       requireAuth(request);
       const recording = recordingOf(request);
+      await checkRecording(recording);
       const form = request.body as { similarity_threshold?: number; top_k?: number };
       try {
         const found = await ctx.ai.speech.findSimilarVoices(recording, {
@@ -205,6 +217,8 @@ export function stage3Handlers(ctx: AppContext): { handlers: Handlers; animateMi
       const recording = recordingOf(request);
       const { target_voice_id: target } = request.body as { target_voice_id: string };
       if (!(await voiceExists(target))) throw new HttpError(404, `No voice "${target}"`);
+      // Before any charge: a file that is not one audio track is the user's to fix, not a failed conversion.
+      await checkRecording(recording);
       const spend = await spendCredits(ctx, auth.userId, CREDIT_PRICES.audioPerPage, 'Voice conversion');
       try {
         const converted = await ctx.ai.speech.convertVoice(recording, target);

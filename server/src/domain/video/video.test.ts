@@ -129,6 +129,64 @@ describe('voices', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().voices[0].voice_id).toBe(hr.default_voice_id);
   });
+  it('refuses a playlist that points at files on the server, and a file with two audio tracks, before any charge', async () => {
+    const options = (await api('GET', '/voice-options?language=hr', user)).json();
+    const sample = Buffer.from(
+      (await api('GET', `/voices/samples/${options.default_voice_id}`, user)).json().sample_audio,
+      'base64',
+    );
+    // An HLS playlist whose segment is a narration file on this server (the attack: ffmpeg would read it back).
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'playlist-'));
+    const secret = path.join(dir, 'someone-else.mp3');
+    await fs.writeFile(secret, sample);
+    const playlist = Buffer.from(
+      `#EXTM3U\n${'#'.repeat(300)}\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nfile://${secret}\n#EXT-X-ENDLIST\n`,
+    );
+    const twoTracks = path.join(dir, 'two.mka');
+    await runMediaTool('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=f=220:d=1',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=f=440:d=1',
+      '-map',
+      '0',
+      '-map',
+      '1',
+      '-c:a',
+      'flac',
+      twoTracks,
+    ]);
+    const send = (url: string, data: Buffer, extra = '') => {
+      const body = multipartBody([{ name: 'me.mp3', type: 'audio/mpeg', data }], 'audio_file');
+      const payload = extra
+        ? Buffer.concat([
+            Buffer.from(
+              `--${body.headers['content-type'].split('boundary=')[1]}\r\nContent-Disposition: form-data; name="target_voice_id"\r\n\r\n${extra}\r\n`,
+            ),
+            body.payload,
+          ])
+        : body.payload;
+      return server.app.inject({ method: 'POST', url, headers: { ...bearer(user.token), ...body.headers }, payload });
+    };
+    const before = await balance();
+    for (const data of [playlist, await fs.readFile(twoTracks)]) {
+      const similar = await send('/api/voices/similar', data);
+      expect(similar.statusCode, similar.body).toBe(415);
+      const converted = await send('/api/convert-voice', data, options.default_voice_id);
+      expect(converted.statusCode, converted.body).toBe(415);
+      expect(converted.json().detail).toMatch(/audio file|one audio track/);
+    }
+    expect(await balance()).toBe(before);
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
   it('converts a recording toward a voice for 3 credits, refusing an unknown voice', async () => {
     const options = (await api('GET', '/voice-options?language=hr', user)).json();
     const sample = (await api('GET', `/voices/samples/${options.default_voice_id}`, user)).json();

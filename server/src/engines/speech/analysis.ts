@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MediaToolError, runMediaTool } from '../../media/ffmpeg.ts';
+import { checkUserAudioFile, UserAudioError } from '../../media/userAudio.ts';
 import { SpeechError } from './process.ts';
 
 /** Analysis rate: enough for pitch and for the spectrum up to 8 kHz. */
@@ -47,12 +48,15 @@ export async function decodePcm(audio: Buffer, maxSeconds = MAX_ANALYSED_SECONDS
     await writeFile(input, audio);
     let stdout: Buffer;
     try {
+      // Only as the format its bytes say, from this file only (never a playlist that opens other files).
+      const format = await checkUserAudioFile(input, audio);
       ({ stdout } = await runMediaTool(
         'ffmpeg',
         [
           '-v',
           'error',
           '-nostdin',
+          ...format,
           '-i',
           input,
           '-t',
@@ -69,6 +73,7 @@ export async function decodePcm(audio: Buffer, maxSeconds = MAX_ANALYSED_SECONDS
         60_000,
       ));
     } catch (error) {
+      if (error instanceof UserAudioError) throw new SpeechError('invalid_audio', error.message);
       if (error instanceof MediaToolError) {
         throw new SpeechError('invalid_audio', 'The audio file could not be decoded.', error.stderr);
       }

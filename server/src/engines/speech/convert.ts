@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MediaToolError, probeDuration, runMediaTool } from '../../media/ffmpeg.ts';
+import { checkUserAudioFile } from '../../media/userAudio.ts';
 import { decodePcm, measurePcm, SPECTRUM_CENTRES_HZ, type VoiceFeatures } from './analysis.ts';
 import { SpeechError } from './process.ts';
 import { masterToMp3, type SynthesizedSpeech } from './synthesize.ts';
@@ -60,6 +61,8 @@ export async function convertTowards(
     const out = path.join(dir, 'converted.mp3');
     await writeFile(input, audio);
     try {
+      // decodePcm above has checked the recording; read it the same way (its own format, this file only).
+      const format = await checkUserAudioFile(input, audio);
       await runMediaTool(
         'ffmpeg',
         [
@@ -67,6 +70,7 @@ export async function convertTowards(
           'error',
           '-nostdin',
           '-y',
+          ...format,
           '-i',
           input,
           '-t',
