@@ -404,7 +404,8 @@ export function pullPalette(palette: Lab[], anchors: Colour[], amount: number, l
 
 /**
  * Scales chroma and shifts lightness of a CIELAB palette; `shadowShift` moves the a/b of dark colours (weighted by
- * darkness) — the cool violet shadows of cel animation.
+ * darkness) — the cool violet shadows of cel animation; `shadowLift` raises the darkest colours by up to that much
+ * lightness, leaving the midtones and highlights be (shadows that stay colour, never black).
  */
 export function gradePalette(
   palette: Lab[],
@@ -412,11 +413,13 @@ export function gradePalette(
   lightness = 0,
   lightnessGain = 1,
   shadowShift: [number, number] = [0, 0],
+  shadowLift = 0,
 ): Lab[] {
   return palette.map((p) => {
     const dark = Math.max(0, 1 - p[0] / 70) ** 1.5;
+    const lift = shadowLift * Math.max(0, 1 - p[0] / 55) ** 2;
     return [
-      Math.max(0, Math.min(100, 50 + (p[0] - 50) * lightnessGain + lightness)),
+      Math.max(0, Math.min(100, 50 + (p[0] - 50) * lightnessGain + lightness + lift)),
       p[1] * chroma + shadowShift[0] * dark,
       p[2] * chroma + shadowShift[1] * dark,
     ];
@@ -736,6 +739,32 @@ export function displace(img: Rgb, dx: Plane, dy: Plane): Rgb {
         const d = p[y1 * w + x1]!;
         outs[c]![i] = (a + (b - a) * fx) * (1 - fy) + (cc + (d - cc) * fx) * fy;
       }
+    }
+  }
+  return out;
+}
+
+/** `displace` for one plane. */
+export function displacePlane(p: Plane, w: number, h: number, dx: Plane, dy: Plane): Plane {
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      let sx = x + dx[i]!;
+      let sy = y + dy[i]!;
+      sx = sx < 0 ? 0 : sx > w - 1 ? w - 1 : sx;
+      sy = sy < 0 ? 0 : sy > h - 1 ? h - 1 : sy;
+      const x0 = sx | 0;
+      const y0 = sy | 0;
+      const x1 = x0 < w - 1 ? x0 + 1 : x0;
+      const y1 = y0 < h - 1 ? y0 + 1 : y0;
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const a = p[y0 * w + x0]!;
+      const b = p[y0 * w + x1]!;
+      const c = p[y1 * w + x0]!;
+      const d = p[y1 * w + x1]!;
+      out[i] = (a + (b - a) * fx) * (1 - fy) + (c + (d - c) * fx) * fy;
     }
   }
   return out;

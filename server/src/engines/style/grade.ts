@@ -206,6 +206,25 @@ function inkColour(img: Rgb, darkness: Plane, ink: Colour, opacity: number): voi
   }
 }
 
+/**
+ * Coloured ink: mixes into `img`, by a darkness plane in [0, 1], a darker (`shade`), more saturated (`saturation`)
+ * version of each pixel's own colour, computed only where there is ink.
+ */
+export function inkShade(img: Rgb, darkness: Plane, shade: number, saturation: number, opacity = 1): void {
+  const { r, g, b } = img;
+  for (let i = 0; i < darkness.length; i++) {
+    const t = darkness[i]! * opacity;
+    if (t <= 0) continue;
+    const l = 0.2126 * r[i]! + 0.7152 * g[i]! + 0.0722 * b[i]!;
+    const ir = clamp01(l + (r[i]! - l) * saturation) * shade;
+    const ig = clamp01(l + (g[i]! - l) * saturation) * shade;
+    const ib = clamp01(l + (b[i]! - l) * saturation) * shade;
+    r[i] = r[i]! + (ir - r[i]!) * t;
+    g[i] = g[i]! + (ig - g[i]!) * t;
+    b[i] = b[i]! + (ib - b[i]!) * t;
+  }
+}
+
 /** Linear mix a ← a + (b − a)·t, with t a constant or a plane. */
 export function mixInto(a: Rgb, b: Rgb, t: number | Plane): void {
   const n = a.r.length;

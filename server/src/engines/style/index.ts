@@ -17,7 +17,7 @@ export interface StyleOptions {
   stylePrompt?: string | null;
   /** Same seed + same input bytes + same options → byte-identical output. */
   seed: number;
-  /** 0, 1 or 2: the three style options of one request differ by crop and parameters. */
+  /** 0, 1 or 2: the three style options of one request differ in look (palette, lines, texture) and in crop. */
   variant?: number;
   /** Longest side of the result in pixels (default 1024). */
   maxSide?: number;
@@ -72,28 +72,12 @@ export async function applyArtStyle(image: Buffer, options: StyleOptions): Promi
   const variant = (((Math.trunc(options.variant ?? 0) % 3) + 3) % 3) as 0 | 1 | 2;
   const workSide = Math.min(maxSide, WORK_SIDE);
 
-  // One decode: EXIF orientation applied, alpha flattened onto white, shrunk (on load where the format allows) to
-  // just enough pixels for the tightest crop.
-  const decoded = await sharp(image, { failOn: 'none', limitInputPixels: 1e9 })
-    .autoOrient()
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
-    .resize({
-      width: Math.ceil(workSide / VARIANT_ZOOM[1]!),
-      height: Math.ceil(workSide / VARIANT_ZOOM[1]!),
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .raw({ depth: 'uchar' })
-    .toBuffer({ resolveWithObject: true });
-  const { width: srcW, height: srcH, channels } = decoded.info;
-  const subject = findSubject(decoded.data, srcW, srcH, channels);
-
+  const { data: decoded, width: srcW, height: srcH, channels, subject } = await decodePhoto(image, workSide);
   const crop = variantCrop(srcW, srcH, subject, variant);
   const longSide = Math.max(crop.width, crop.height);
   const workW = Math.max(1, Math.round((crop.width / longSide) * workSide));
   const workH = Math.max(1, Math.round((crop.height / longSide) * workSide));
-  const work = await sharp(decoded.data, { raw: { width: srcW, height: srcH, channels } })
+  const work = await sharp(decoded, { raw: { width: srcW, height: srcH, channels } })
     .extract(crop)
     .resize(workW, workH, { fit: 'fill', kernel: 'lanczos3' })
     .raw({ depth: 'uchar' })
@@ -135,6 +119,47 @@ interface Crop {
   top: number;
   width: number;
   height: number;
+}
+
+interface DecodedPhoto {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+  subject: Subject;
+}
+
+/**
+ * One decode: EXIF orientation applied, alpha flattened onto white, shrunk (on load where the format allows) to just
+ * enough pixels for the tightest crop; and where the subject's face is.
+ */
+async function decodePhoto(image: Buffer, workSide: number): Promise<DecodedPhoto> {
+  const { data, info } = await sharp(image, { failOn: 'none', limitInputPixels: 1e9 })
+    .autoOrient()
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .resize({
+      width: Math.ceil(workSide / VARIANT_ZOOM[1]!),
+      height: Math.ceil(workSide / VARIANT_ZOOM[1]!),
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const subject = findSubject(data, info.width, info.height, info.channels);
+  return { data, width: info.width, height: info.height, channels: info.channels, subject };
+}
+
+/**
+ * Where each of the three style options frames the photo, as fractions of the (oriented) photo: lets a caller line
+ * the options up, e.g. to compare their looks on the same part of the picture.
+ */
+export async function styleFrames(image: Buffer, maxSide = WORK_SIDE): Promise<Crop[]> {
+  const { width, height, subject } = await decodePhoto(image, Math.min(maxSide, WORK_SIDE));
+  return ([0, 1, 2] as const).map((variant) => {
+    const crop = variantCrop(width, height, subject, variant);
+    return { left: crop.left / width, top: crop.top / height, width: crop.width / width, height: crop.height / height };
+  });
 }
 
 /**

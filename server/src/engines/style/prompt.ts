@@ -1,14 +1,21 @@
 /**
- * Reads a custom style prompt ("dreamy pastel watercolour", "neon noir city", "topli jesenski tonovi") into the
- * parameters of the custom recipe: which predefined recipe to start from (if the prompt names one) and the grade.
- * Words match by prefix so English plurals and Croatian inflections (topl-, hladn-, šaren-) are caught.
+ * Reads a custom style prompt ("dreamy pastel watercolour", "soft pastel crayon", "neon noir city", "topli jesenski
+ * tonovi", "kolaž") into the parameters of the custom recipe: which predefined recipe or medium to start from (the
+ * first the prompt names) and the grade. Words match by prefix so English plurals and Croatian inflections (topl-,
+ * hladn-, šaren-, bojic-) are caught.
  */
 import type { ArtStyleKey } from '../types.ts';
 import type { Colour } from './filters.ts';
 
+/** Media a custom prompt can ask for, each a recipe of its own (./media.ts). */
+export const MEDIA_KEYS = ['crayon', 'pastel', 'ink', 'neon', 'collage', 'paper_cut'] as const;
+export type Medium = (typeof MEDIA_KEYS)[number];
+
 export interface Look {
-  /** A predefined recipe the prompt names, or null for the painted custom base. */
+  /** A predefined recipe the prompt names, or null for a medium or the painted custom base. */
   base: ArtStyleKey | null;
+  /** A medium the prompt names (when it names no predefined style first). */
+  medium: Medium | null;
   /** Saturation multiplier (0 = greyscale). */
   saturation: number;
   /** Tone-curve S strength (negative flattens). */
@@ -39,6 +46,7 @@ export interface Look {
 export function neutralLook(): Look {
   return {
     base: null,
+    medium: null,
     saturation: 1,
     contrast: 0,
     lift: 0,
@@ -61,7 +69,11 @@ export function neutralLook(): Look {
 interface Rule {
   /** Word prefixes (lower case); a prompt word matches when it starts with one. */
   stems: string[];
-  apply: (look: Look) => void;
+  /** The recipe the word names: a predefined style or a medium. The first such word in the prompt wins. */
+  recipe?: ArtStyleKey | Medium;
+  /** A word that names a recipe only when no other word does, nor asks for flat colours or outlines. */
+  weak?: boolean;
+  apply?: (look: Look) => void;
 }
 
 const tint = (hex: string) => (look: Look) => {
@@ -70,32 +82,38 @@ const tint = (hex: string) => (look: Look) => {
   look.tintAmount = 0.45;
 };
 
-const base = (key: ArtStyleKey) => (look: Look) => {
-  look.base ??= key;
-};
-
 const RULES: Rule[] = [
   // Predefined recipes named in the prompt.
-  { stems: ['watercol', 'aquarel', 'akvarel'], apply: base('watercolor') },
-  { stems: ['oil', 'impasto', 'ulj'], apply: base('oil_painting') },
-  { stems: ['sketch', 'pencil', 'charcoal', 'graphite', 'drawing', 'skic', 'olovk', 'crtež', 'ugljen'], apply: base('sketch') },
-  { stems: ['anime', 'manga'], apply: base('anime_style') },
-  { stems: ['ghibli', 'miyazaki'], apply: base('studio_ghibli_style') },
-  { stems: ['disney'], apply: base('disney_style') },
-  { stems: ['pixar', '3d', 'cgi'], apply: base('pixar_style') },
-  { stems: ['cartoon', 'crtić', 'crtan'], apply: base('cartoon') },
-  { stems: ['caricatur', 'karikatur'], apply: base('caricature_style') },
-  { stems: ['storybook', 'picturebook', 'slikovnic'], apply: base('children_book') },
-  { stems: ['digital', 'concept', 'fantasy', 'fantasti'], apply: base('digital_art') },
-  { stems: ['realist', 'photo', 'cinematic', 'fotograf'], apply: base('realistic') },
+  { stems: ['watercol', 'aquarel', 'akvarel'], recipe: 'watercolor' },
+  { stems: ['oil', 'impasto', 'ulj'], recipe: 'oil_painting' },
+  { stems: ['sketch', 'pencil', 'charcoal', 'graphite', 'skic', 'olovk', 'ugljen'], recipe: 'sketch' },
+  // "Drawing" alone is a pencil sketch; "ink drawing" / "crtež tintom" is ink.
+  { stems: ['drawing', 'crtež', 'crtez'], recipe: 'sketch', weak: true },
+  { stems: ['anime', 'manga'], recipe: 'anime_style' },
+  { stems: ['ghibli', 'miyazaki'], recipe: 'studio_ghibli_style' },
+  { stems: ['disney'], recipe: 'disney_style' },
+  { stems: ['pixar', '3d', 'cgi'], recipe: 'pixar_style' },
+  { stems: ['cartoon', 'crtić', 'crtan'], recipe: 'cartoon' },
+  { stems: ['caricatur', 'karikatur'], recipe: 'caricature_style' },
+  { stems: ['storybook', 'picturebook', 'slikovnic'], recipe: 'children_book' },
+  { stems: ['digital', 'concept', 'fantasy', 'fantasti'], recipe: 'digital_art' },
+  { stems: ['realist', 'photo', 'cinematic', 'fotograf'], recipe: 'realistic' },
+  // Media.
+  { stems: ['crayon', 'wax', 'bojic', 'voštan', 'vostan'], recipe: 'crayon' },
+  { stems: ['ink', 'inked', 'inks', 'tinta', 'tinte', 'tintom', 'tuš', 'tušem'], recipe: 'ink' },
+  { stems: ['collag', 'kolaž', 'kolaz', 'scrapbook', 'decoupage'], recipe: 'collage' },
+  { stems: ['papercut', 'kirigami', 'izrezan', 'papirnat'], recipe: 'paper_cut' },
   // Grades.
   {
+    // Pastel colours always; the soft-pastel medium only when nothing else sets the look.
     stems: ['pastel'],
+    recipe: 'pastel',
+    weak: true,
     apply: (l) => {
-      l.saturation *= 0.5;
-      l.lift += 0.14;
-      l.gamma *= 0.78;
-      l.contrast -= 0.25;
+      l.saturation *= 0.7;
+      l.lift += 0.12;
+      l.gamma *= 0.8;
+      l.contrast -= 0.2;
     },
   },
   {
@@ -121,6 +139,7 @@ const RULES: Rule[] = [
   },
   {
     stems: ['neon', 'cyberpunk', 'synthwave', 'vaporwave', 'electric', 'fluoresc'],
+    recipe: 'neon',
     apply: (l) => {
       l.saturation *= 1.7;
       l.glow = Math.max(l.glow, 0.75);
@@ -171,7 +190,7 @@ const RULES: Rule[] = [
     apply: (l) => void (l.saturation *= 0.65),
   },
   {
-    stems: ['comic', 'ink', 'bold', 'outline', 'lineart', 'strip', 'stripov'],
+    stems: ['comic', 'bold', 'outline', 'lineart', 'strip', 'stripov'],
     apply: (l) => {
       l.lines = Math.max(l.lines, 1.2);
       l.k = l.k || 10;
@@ -216,25 +235,67 @@ const RULES: Rule[] = [
 /** Words shorter than this only match exactly (so "san" does not catch "sand", "ink" not "inkling" — nor "pink"). */
 const EXACT_BELOW = 4;
 
+const PREDEFINED = new Set<string>([
+  'realistic',
+  'oil_painting',
+  'watercolor',
+  'studio_ghibli_style',
+  'disney_style',
+  'pixar_style',
+  'anime_style',
+  'caricature_style',
+  'children_book',
+  'cartoon',
+  'digital_art',
+  'sketch',
+] satisfies ArtStyleKey[]);
+
+function matches(word: string, stem: string): boolean {
+  return stem.length < EXACT_BELOW ? word === stem : word.startsWith(stem);
+}
+
 export function lookFromPrompt(prompt: string | null | undefined): Look {
   const look = neutralLook();
   const words = (prompt ?? '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}&]+/u)
     .filter(Boolean);
+  let recipeAt = Infinity;
+  let recipe: ArtStyleKey | Medium | null = null;
+  let weakAt = Infinity;
+  let weakRecipe: ArtStyleKey | Medium | null = null;
   for (const rule of RULES) {
-    const hit = words.find((word) =>
-      rule.stems.some((stem) => (stem.length < EXACT_BELOW ? word === stem : word.startsWith(stem))),
-    );
-    if (hit) {
-      rule.apply(look);
-      look.matched.push(hit);
+    const at = words.findIndex((word) => rule.stems.some((stem) => matches(word, stem)));
+    if (at < 0) continue;
+    rule.apply?.(look);
+    look.matched.push(words[at]!);
+    if (rule.recipe && rule.weak && at < weakAt) {
+      weakAt = at;
+      weakRecipe = rule.recipe;
+    } else if (rule.recipe && !rule.weak && at < recipeAt) {
+      recipeAt = at;
+      recipe = rule.recipe;
     }
   }
-  // "black and white" as two words.
+  // Two-word names: "black and white", "paper cut" / "cut paper" / "paper cutout".
   if (words.includes('black') && words.includes('white') && look.saturation !== 0) {
-    RULES.find((r) => r.stems.includes('noir'))!.apply(look);
+    RULES.find((r) => r.stems.includes('noir'))!.apply!(look);
     look.matched.push('black and white');
+  }
+  const pairAt = (a: string, b: string) => words.findIndex((word, i) => word === a && words[i + 1] === b);
+  const cutAt = [pairAt('paper', 'cut'), pairAt('cut', 'paper'), pairAt('paper', 'cutout')].filter((at) => at >= 0);
+  if (cutAt.length > 0) {
+    look.matched.push('paper cut');
+    const at = Math.min(...cutAt);
+    if (at < recipeAt) {
+      recipeAt = at;
+      recipe = 'paper_cut';
+    }
+  }
+  if (recipe === null && look.k === 0 && look.lines === 0) recipe = weakRecipe;
+  if (recipe !== null) {
+    if (PREDEFINED.has(recipe)) look.base = recipe as ArtStyleKey;
+    else look.medium = recipe as Medium;
   }
   look.saturation = Math.max(0, Math.min(2.2, look.saturation));
   look.warmth = Math.max(-1, Math.min(1, look.warmth));

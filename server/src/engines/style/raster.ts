@@ -173,25 +173,35 @@ function boxGauss(src: Plane, width: number, height: number, sigma: number): Pla
   if (wl % 2 === 0) wl--;
   const wu = wl + 2;
   const m = Math.round((12 * sigma * sigma - 3 * wl * wl - 12 * wl - 9) / (-4 * wl - 4));
-  let out = src;
-  for (let i = 0; i < 3; i++) out = boxBlur(out, width, height, ((i < m ? wl : wu) - 1) / 2);
-  return out;
+  // Three box passes through two buffers (no garbage per pass).
+  const across = new Float32Array(src.length);
+  const out = new Float32Array(src.length);
+  let current = src;
+  for (let i = 0; i < 3; i++) {
+    const r = Math.max(0, Math.round(((i < m ? wl : wu) - 1) / 2));
+    if (r === 0) continue;
+    boxRows(current, across, width, height, r);
+    boxCols(across, out, width, height, r);
+    current = out;
+  }
+  return current === src ? src.slice() : out;
 }
 
 /** Mean of f×f blocks (edge blocks clamped). */
 export function downsampleBox(src: Plane, width: number, height: number, f: number, sw: number, sh: number): Plane {
   const out = new Float32Array(sw * sh);
-  const count = new Float32Array(sw * sh);
+  const block = new Int32Array(width);
+  for (let x = 0; x < width; x++) block[x] = (x / f) | 0;
   for (let y = 0; y < height; y++) {
     const sy = ((y / f) | 0) * sw;
     const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const j = sy + ((x / f) | 0);
-      out[j]! += src[row + x]!;
-      count[j]!++;
-    }
+    for (let x = 0; x < width; x++) out[sy + block[x]!]! += src[row + x]!;
   }
-  for (let j = 0; j < out.length; j++) out[j]! /= count[j]!;
+  // Edge blocks hold fewer pixels.
+  for (let by = 0; by < sh; by++) {
+    const rows = Math.min(f, height - by * f);
+    for (let bx = 0; bx < sw; bx++) out[by * sw + bx]! /= rows * Math.min(f, width - bx * f);
+  }
   return out;
 }
 
@@ -208,22 +218,26 @@ export function upsampleBilinear(small: Plane, sw: number, sh: number, f: number
     x1s[x] = Math.min(sw - 1, x0 + 1);
     fxs[x] = sx - x0;
   }
+  // Each small row is widened once; every output row is then a blend of two widened rows.
+  const wide = new Float32Array(sh * width);
+  for (let y = 0; y < sh; y++) {
+    const r = y * sw;
+    const o = y * width;
+    for (let x = 0; x < width; x++) {
+      const a = small[r + x0s[x]!]!;
+      wide[o + x] = a + (small[r + x1s[x]!]! - a) * fxs[x]!;
+    }
+  }
   for (let y = 0; y < height; y++) {
     const sy = Math.min(sh - 1, Math.max(0, (y + 0.5) / f - 0.5));
     const y0 = Math.floor(sy);
-    const y1 = Math.min(sh - 1, y0 + 1);
+    const r0 = y0 * width;
+    const r1 = Math.min(sh - 1, y0 + 1) * width;
     const fy = sy - y0;
-    const r0 = y0 * sw;
-    const r1 = y1 * sw;
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      const a = small[r0 + x0s[x]!]!;
-      const b = small[r0 + x1s[x]!]!;
-      const c = small[r1 + x0s[x]!]!;
-      const d = small[r1 + x1s[x]!]!;
-      const fx = fxs[x]!;
-      const top = a + (b - a) * fx;
-      out[row + x] = top + (c + (d - c) * fx - top) * fy;
+      const top = wide[r0 + x]!;
+      out[row + x] = top + (wide[r1 + x]! - top) * fy;
     }
   }
   return out;

@@ -4,6 +4,7 @@
  */
 import type { ArtStyleChoice } from '../types.ts';
 import { clampRgb } from './grade.ts';
+import { MEDIA } from './media.ts';
 import { mulberry32 } from './noise.ts';
 import type { Look } from './prompt.ts';
 import { applyLook, RECIPES, type RecipeContext } from './recipes.ts';
@@ -15,7 +16,7 @@ export interface StyleJob {
   width: number;
   height: number;
   channels: number;
-  /** The recipe to run: an art style, or `custom` for the painted custom base. */
+  /** The recipe to run: an art style, or `custom` for the painted custom base (or the look's medium, if it names one). */
   recipe: ArtStyleChoice;
   look: Look | null;
   scale: number;
@@ -35,7 +36,8 @@ export function renderStyleJob(job: StyleJob): Uint8Array {
     subject: job.subject,
     ...(job.look ? { look: job.look } : {}),
   };
-  const out = RECIPES[job.recipe](ctx);
+  const recipe = job.look?.medium ? MEDIA[job.look.medium] : RECIPES[job.recipe];
+  const out = recipe(ctx);
   if (job.look) applyLook(out, ctx);
   clampRgb(out);
   return toInterleaved(out);
