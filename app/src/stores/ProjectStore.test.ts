@@ -332,41 +332,20 @@ describe('ProjectStore saved settings of a project kept in the browser', () => {
   it('reads them once a visit and takes them only where the local values are still the defaults', async () => {
     const { project, calls } = setup({
       storage: kept({ numPages: 6, artStyle: 'cartoon' }),
-      routes: { [`GET /projects/${ID}/data`]: projectData() },
+      routes: { [`GET /projects/${ID}`]: { body: { success: true, project: record() } } },
     });
     await project.syncSavedSettings();
     // Chosen here: 6 pages; still defaults: the type, the language, the style (cartoon counts as not chosen).
     expect(project.state).toMatchObject({ numPages: 6, storyType: 'fantasy_story', language: 'hr', artStyle: 'watercolor' });
     await project.syncSavedSettings();
-    expect(calls('GET', `/projects/${ID}/data`)).toHaveLength(1);
-  });
-
-  it('an older copy kept in the browser takes the server’s story, files and narration, and keeps what was typed', async () => {
-    const audio = [1, 2, 3, 4].map((n) => file(`page-${n}.mp3`, { page_number: n }));
-    const images = [1, 2, 3, 4].map((n) => file(`page-${n}.png`, { page_number: n }));
-    const { project } = setup({
-      storage: kept({ audioFiles: [], generatedImages: [], story: pages(2), storyTitle: 'Typed here', context: '' }),
-      routes: {
-        [`GET /projects/${ID}/data`]: projectData(
-          { uploaded_images: [file('u.jpg')], style_images: [file('s.png')], generated_images: images, audio },
-          pages(4),
-          { story_title: 'Saved title', context: 'A quiet village by the sea' },
-        ),
-      },
-    });
-    await project.syncSavedSettings();
-    expect(project.state.audioFiles).toHaveLength(4);
-    expect(project.state.generatedImages).toHaveLength(4);
-    expect(project.state.story).toHaveLength(4);
-    // Typed locally: kept; empty locally: filled from the server.
-    expect(project.state).toMatchObject({ storyTitle: 'Typed here', context: 'A quiet village by the sea' });
+    expect(calls('GET', `/projects/${ID}`)).toHaveLength(1);
   });
 
   it('a project the server no longer has is replaced by a new one; other failures leave the state', async () => {
     const gone = setup({
       storage: kept({ storyTitle: 'Deleted elsewhere' }),
       routes: {
-        [`GET /projects/${ID}/data`]: { status: 404, body: { detail: 'Project not found' } },
+        [`GET /projects/${ID}`]: { status: 404, body: { detail: 'Project not found' } },
         'POST /projects/': { status: 201, body: { success: true, project_id: OTHER_ID } },
       },
     });
@@ -375,7 +354,7 @@ describe('ProjectStore saved settings of a project kept in the browser', () => {
     expect(gone.visited).toEqual(['/app/stage/1']);
 
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const down = setup({ storage: kept({ storyTitle: 'Mine' }), routes: { [`GET /projects/${ID}/data`]: { status: 500 } } });
+    const down = setup({ storage: kept({ storyTitle: 'Mine' }), routes: { [`GET /projects/${ID}`]: { status: 500 } } });
     await down.project.syncSavedSettings();
     expect(down.project.state).toMatchObject({ projectId: ID, storyTitle: 'Mine' });
     expect(down.calls('POST', '/projects/')).toHaveLength(0);
@@ -386,7 +365,7 @@ describe('ProjectStore saved settings of a project kept in the browser', () => {
     const { project, calls } = setup({ routes: { [`GET /projects/${ID}/data`]: projectData() } });
     await project.loadProject(ID);
     await project.syncSavedSettings();
-    expect(calls('GET', `/projects/${ID}/data`)).toHaveLength(1);
+    expect(calls('GET', `/projects/${ID}`)).toHaveLength(0);
   });
 });
 

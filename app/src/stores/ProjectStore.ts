@@ -431,11 +431,9 @@ export class ProjectStore {
   }
 
   /**
-   * A project kept in the browser from an earlier visit is read from the server once this visit: its saved settings
-   * are taken where the local ones are still the defaults (spec 001 §4), and its story, files and narration replace
-   * the kept copy (which may be older: made on another device, or before a reload). A project the server no longer
-   * has (deleted in another tab or on another device) is replaced by a new one. Failures otherwise are only logged:
-   * the local state still holds.
+   * A project kept in the browser from an earlier visit: its saved settings are read once this visit and taken where
+   * the local ones are still the defaults (spec 001 §4). A project the server no longer has (deleted in another tab
+   * or on another device) is replaced by a new one. Failures otherwise are only logged: the local state still holds.
    */
   async syncSavedSettings(): Promise<void> {
     const id = this.state.projectId;
@@ -443,12 +441,8 @@ export class ProjectStore {
     this.#syncedProjectId = id;
     const epoch = this.#epoch;
     try {
-      const data = unwrap(await this.#deps.api.GET('/projects/{id}/data', { params: { path: { id } } }));
-      if (epoch === this.#epoch && this.state.projectId === id)
-        runInAction(() => {
-          this.applySavedSettings(data.project);
-          this.applyServerAssets(data);
-        });
+      const { project } = unwrap(await this.#deps.api.GET('/projects/{id}', { params: { path: { id } } }));
+      if (epoch === this.#epoch && this.state.projectId === id) this.applySavedSettings(project);
     } catch (error) {
       if (epoch !== this.#epoch || this.state.projectId !== id) return;
       if (error instanceof ApiError && error.status === 404) {
@@ -458,38 +452,6 @@ export class ProjectStore {
       this.#syncedProjectId = null;
       console.warn('The project’s saved settings could not be read', error);
     }
-  }
-
-  /**
-   * What the server holds for the project (its story, files, narration, video and stage marks) replaces an older copy
-   * kept in this browser: the server wins for anything it holds. Texts the user types are left alone; where the local
-   * one is empty, the saved one fills it.
-   */
-  applyServerAssets(data: ProjectData): void {
-    const server = stateFromProjectData(data);
-    const { state } = this;
-    Object.assign(state, {
-      stagesCompleted: server.stagesCompleted,
-      approvedReferenceImage: server.approvedReferenceImage ?? state.approvedReferenceImage,
-      story: server.story,
-      uploadedImages: server.uploadedImages,
-      styleImages: server.styleImages,
-      generatedImages: server.generatedImages,
-      audioFiles: server.audioFiles,
-      finalVideoUrl: server.finalVideoUrl,
-      videoGeneratedAt: server.videoGeneratedAt,
-    });
-    for (const key of [
-      'storyTitle',
-      'context',
-      'theme',
-      'characterDescription',
-      'additionalContext',
-      'storyInstructions',
-    ] as const) {
-      if (state[key] === '' && server[key]) state[key] = server[key];
-    }
-    if (!state.selectedVoiceId && server.selectedVoiceId) state.selectedVoiceId = server.selectedVoiceId;
   }
 
   /** The project's saved settings, taken only where the local ones are still the defaults (spec 001 §4). */
