@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 import { analyseSubject, type Box01, type Face } from '../vision/index.ts';
+import { boundsAbove } from '../vision/matte.ts';
 
 export interface HeroMask {
   /** Mask 0..255 at `width`×`height` (the reference's aspect). */
@@ -52,22 +53,7 @@ function key(reference: Buffer): string {
 }
 
 function boundsOf(mask: Uint8Array, w: number, h: number): HeroMask['bounds'] {
-  let left = w;
-  let right = 0;
-  let top = h;
-  let bottom = 0;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      if (mask[y * w + x]! > 128) {
-        left = Math.min(left, x);
-        right = Math.max(right, x + 1);
-        top = Math.min(top, y);
-        bottom = Math.max(bottom, y + 1);
-      }
-    }
-  }
-  if (right <= left) return { left: 0, top: 0, right: 1, bottom: 1 };
-  return { left: left / w, top: top / h, right: right / w, bottom: bottom / h };
+  return boundsAbove(mask, w, h, 128) ?? { left: 0, top: 0, right: 1, bottom: 1 };
 }
 
 async function computeMask(reference: Buffer): Promise<HeroMask> {

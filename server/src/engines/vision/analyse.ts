@@ -6,7 +6,7 @@
  */
 import type { Tensor } from '@tensorflow/tfjs-core';
 
-import { guidedFilter, keepMainPiece, matteQuality, resizeChannel, smoothstep, type MatteQuality } from './matte.ts';
+import { boundsAbove, guidedFilter, keepMainPiece, matteQuality, resizeChannel, smoothstep, type MatteQuality } from './matte.ts';
 import { loadModels, type FaceResultLike } from './models.ts';
 
 export interface Box01 {
@@ -112,22 +112,9 @@ function portraitFocus(image: RgbImage, faces: Face[], alpha: Float32Array, w: n
     const fh = f.bottom - f.top;
     box = { left: f.left - fw * 0.6, right: f.right + fw * 0.6, top: f.top - fh * 0.5, bottom: f.bottom + fh * 0.9 };
   } else if (quality.coverage >= 0.05 && quality.coverage <= 0.85) {
-    let left = w;
-    let right = 0;
-    let top = h;
-    let bottom = 0;
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        if (alpha[y * w + x]! > 0.5) {
-          left = Math.min(left, x);
-          right = Math.max(right, x + 1);
-          top = Math.min(top, y);
-          bottom = Math.max(bottom, y + 1);
-        }
-      }
-    }
+    const b = boundsAbove(alpha, w, h, 0.5) ?? { left: 0, top: 0, right: 1, bottom: 1 };
     const pad = 0.08;
-    box = { left: left / w - pad, right: right / w + pad, top: top / h - pad, bottom: bottom / h + pad };
+    box = { left: b.left - pad, right: b.right + pad, top: b.top - pad, bottom: b.bottom + pad };
   } else {
     // A close-up fills the photo: frame its middle.
     box = { left: 0.05, right: 0.95, top: 0.02, bottom: 0.98 };

@@ -185,6 +185,31 @@ export function keepMainPiece(alpha: Float32Array, w: number, h: number): Float3
   return out;
 }
 
+/** Bounding box (fractions 0..1) of the values above `threshold`, or null when there are none. */
+export function boundsAbove(
+  values: ArrayLike<number>,
+  w: number,
+  h: number,
+  threshold: number,
+): { left: number; top: number; right: number; bottom: number } | null {
+  let left = w;
+  let right = 0;
+  let top = h;
+  let bottom = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (values[y * w + x]! > threshold) {
+        left = Math.min(left, x);
+        right = Math.max(right, x + 1);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y + 1);
+      }
+    }
+  }
+  if (right <= left) return null;
+  return { left: left / w, top: top / h, right: right / w, bottom: bottom / h };
+}
+
 export function smoothstep(a: number, b: number, x: number): number {
   const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
   return t * t * (3 - 2 * t);
