@@ -2,7 +2,8 @@
 // with --animate): renders a three-page story video with the embedded renderer (illustrator pages, flite narration,
 // a synthesised music bed, Ken Burns motion, crossfades, captions, ducked music) so a person can watch it, and writes
 // its thumbnail next to it. --animate animates every page with the embedded animator and the default prompt, each
-// clip as long as its page's narration (3–12 s), as stage 3 does.
+// clip as long as its page's narration (3–12 s), as stage 3 does, from the page's layers (the hero breathes and
+// blinks, stars twinkle, the lantern flickers); the animated demo's hero is a real photograph.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,7 +26,12 @@ const output = resolve(positionals[0] ?? (values.animate ? 'docs/video/demo-anim
 const work = await mkdtemp(join(tmpdir(), 'demo-video-'));
 try {
   const started = performance.now();
-  const story = await prepareSampleStory(work, PAGES);
+  // The animated demo stars a real photograph (public domain, server/test-fixtures/photos/README.md), so the hero
+  // has a face to blink with.
+  const reference = values.animate
+    ? await readFile(new URL('../server/test-fixtures/photos/astronaut.jpg', import.meta.url))
+    : undefined;
+  const story = await prepareSampleStory(work, PAGES, { reference });
   console.log(`inputs: ${Math.round(performance.now() - started)} ms`);
   if (values.animate) {
     for (const [index, page] of story.pages.entries()) {
@@ -36,13 +42,15 @@ try {
         prompt: DEFAULT_ANIMATION_PROMPT,
         durationSeconds: seconds,
         seed: index + 1,
+        layers: story.layers[index],
       });
       const took = (performance.now() - t0) / 1000;
       const file = join(work, `page-${index + 1}.mp4`);
       await writeFile(file, clip.data);
       page.clip = file;
       console.log(
-        `page ${index + 1}: ${clip.motion.camera}${clip.motion.parallax ? ' + parallax' : ''}, ${clip.durationSeconds.toFixed(1)} s clip ` +
+        `page ${index + 1}: ${clip.motion.camera}${clip.motion.parallax ? ' + parallax' : ''} ${clip.effects.join(' ')}, ` +
+          `${clip.durationSeconds.toFixed(1)} s clip ` +
           `in ${took.toFixed(1)} s (${(clip.durationSeconds / took).toFixed(1)}× realtime)`,
       );
     }

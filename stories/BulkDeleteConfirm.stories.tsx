@@ -48,7 +48,8 @@ export const Mismatch: Story = {
     const dialog = canvas.getByRole('alertdialog', { name: 'Delete 3 projects?' });
     const field = within(dialog).getByRole('textbox', { name: 'Type delete to confirm' });
     await userEvent.type(field, 'delet');
-    await expect(within(dialog).getByText(mismatch)).toBeVisible();
+    // The dialog may still be fading in on a busy machine: wait for the verdict to be seen.
+    await waitFor(() => expect(within(dialog).getByText(mismatch)).toBeVisible());
     await expect(field).toHaveAccessibleDescription(mismatch);
     const confirm = within(dialog).getByRole('button', { name: 'Delete 3 projects' });
     await expect(confirm).toBeDisabled();
@@ -66,7 +67,7 @@ export const Match: Story = {
 
     // Case does not matter.
     await userEvent.type(field, 'Delete');
-    await expect(within(dialog).getByText(match)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(match)).toBeVisible());
     await expect(within(dialog).queryByText(mismatch)).toBeNull();
     await expect(confirm).toBeEnabled();
     await userEvent.click(confirm);

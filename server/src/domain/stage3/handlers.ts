@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { composeMusic } from '../../engines/music/index.ts';
+import { layersFromMetadata } from '../../engines/illustrator/layers.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pingPong } from '../../media/ffmpeg.ts';
 import { checkUserAudio, UserAudioError } from '../../media/userAudio.ts';
@@ -139,9 +140,12 @@ export function stage3Handlers(ctx: AppContext): { handlers: Handlers; animateMi
       pageIndexes.map((i) => ({ amount: CREDIT_PRICES.animationPerPage, reason: `Page ${i + 1} animation` })),
     );
     const results = await mapSettled(pageIndexes, ANIMATION_CONCURRENCY, async (pageIndex) => {
-      const image = await ctx.storage.get(images.get(pageIndex)!.blob_key);
+      const file = images.get(pageIndex)!;
+      const image = await ctx.storage.get(file.blob_key);
       const clip = await ctx.ai.animation.animate({
         image,
+        // What the illustrator knew about the picture (hero, props, clouds, eyes, lamps), for pages it drew.
+        layers: layersFromMetadata(file.metadata),
         prompt,
         durationSeconds: clipSeconds(narration.get(pageIndex + 1)),
         seed: seedOf(project.id, 'animation', pageIndex, prompt),

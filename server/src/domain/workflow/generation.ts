@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { IllustrationRequest, PageLayers } from '../../engines/illustrator/index.ts';
 import type { WrittenStory } from '../../engines/story/index.ts';
 import type { ArtStyleChoice, StoryTypeKey } from '../../engines/types.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -199,7 +200,7 @@ async function illustrateAndSave(
 
   const keys: (string | null)[] = new Array(n).fill(null);
   const results = await mapSettled(story.pages, ILLUSTRATION_CONCURRENCY, async (page, i) => {
-    const image = await ctx.ai.image.illustratePage({
+    const { image, layers } = await illustrate(ctx, {
       pageText: page.page_text,
       pageIndex: i,
       pageCount: n,
@@ -216,7 +217,7 @@ async function illustrateAndSave(
     await run.addBlob(key);
     await ctx.storage.put(key, image);
     keys[i] = key;
-    return { key, size: image.length, ...type };
+    return { key, size: image.length, layers, ...type };
   });
   const failedPages: number[] = [];
   for (const [i, result] of results.entries()) {
@@ -286,7 +287,7 @@ async function illustrateAndSave(
             file_name: `page-${i + 1}.${result.value.extension}`,
             content_type: result.value.contentType,
             size_bytes: result.value.size,
-            metadata: JSON.stringify({ version: 1 }),
+            metadata: JSON.stringify(result.value.layers ? { version: 1, layers: result.value.layers } : { version: 1 }),
             created_at: now,
           })
           .returningAll()
@@ -313,6 +314,13 @@ async function illustrateAndSave(
   }
 }
 
+/** The page image, with its layers when the illustrator composes the page itself (the embedded one). */
+async function illustrate(ctx: AppContext, request: IllustrationRequest): Promise<{ image: Buffer; layers: PageLayers | null }> {
+  const provider = ctx.ai.image;
+  if (provider.illustratePageLayered) return provider.illustratePageLayered(request);
+  return { image: await provider.illustratePage(request), layers: null };
+}
+
 /** A new illustration for one page (5 credits), appended as the page's newest version and made current. */
 export async function regeneratePage(
   ctx: AppContext,
@@ -323,9 +331,10 @@ export async function regeneratePage(
   const page = input.pageIndex + 1;
   const spend = await spendCredits(ctx, project.user_id, CREDIT_PRICES.imagePerPage, `Page ${page} illustration (regenerated)`);
   let image: Buffer;
+  let layers: PageLayers | null;
   let type: ReturnType<typeof imageFileType>;
   try {
-    image = await ctx.ai.image.illustratePage({
+    ({ image, layers } = await illustrate(ctx, {
       pageText: input.pageText,
       pageIndex: input.pageIndex,
       pageCount: input.pageCount,
@@ -335,7 +344,7 @@ export async function regeneratePage(
       stylePrompt: project.style_prompt,
       seed: seedOf(project.id, 'regenerate', input.pageIndex, ctx.clock.now().getTime()),
       instructions: input.instructions,
-    });
+    }));
     type = imageFileType(image);
   } catch (error) {
     log.error({ err: error, project: project.id, page }, 'page regeneration failed');
@@ -352,7 +361,7 @@ export async function regeneratePage(
       contentType: type.contentType,
       extension: type.extension,
       data: image,
-      metadata: { instructions: input.instructions },
+      metadata: layers ? { instructions: input.instructions, layers } : { instructions: input.instructions },
     });
     const version = await appendVersion(
       trx,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layersFromMetadata } from '../../engines/illustrator/layers.ts';
 import type { ImageProvider } from '../../providers/image/types.ts';
 import { embeddedImageProvider } from '../../providers/image/embedded.ts';
 import { embeddedTextProvider } from '../../providers/text/embedded.ts';
@@ -21,6 +22,10 @@ const imageProvider: ImageProvider = {
     failures.illustratePages.has(request.pageIndex)
       ? Promise.reject(new Error(`illustrator failed on page ${request.pageIndex + 1}`))
       : embeddedImageProvider.illustratePage(request),
+  illustratePageLayered: (request) =>
+    failures.illustratePages.has(request.pageIndex)
+      ? Promise.reject(new Error(`illustrator failed on page ${request.pageIndex + 1}`))
+      : embeddedImageProvider.illustratePageLayered!(request),
 };
 const textProvider: TextProvider = {
   ...embeddedTextProvider,
@@ -393,6 +398,15 @@ describe('stage 2: story, page images and versions', () => {
     const image = await server.app.inject({ method: 'GET', url: body.generated_images[0].image_url });
     const meta = await sharp(image.rawPayload).metadata();
     expect(meta.width! >= 1600 && meta.height! >= 900).toBe(true);
+    // Each page keeps its layers (hero matte, props, eyes, lamps) with its image, for the animator.
+    const files = await server.ctx.database.db
+      .selectFrom('project_files')
+      .select(['page_number', 'metadata'])
+      .where('project_id', '=', id)
+      .where('kind', '=', 'generated_image')
+      .orderBy('page_number')
+      .execute();
+    expect(files.map((f) => layersFromMetadata(f.metadata)?.mapWidth)).toEqual([640, 640, 640]);
 
     const versions = (await api('GET', `/projects/${id}/image-versions`, user)).json();
     expect(Object.keys(versions.image_versions)).toEqual(['0', '1', '2']);

@@ -1,11 +1,13 @@
 /**
- * The embedded page animator: turns a still page into a short MP4 with a slow camera move (zoom, pan or sway) and,
- * when the page has a clear subject, parallax: the subject's layer (a soft mask around it) comes slightly closer and
- * drifts against the background. Every move goes out and back once per clip (periodic), so a clip shorter than its
- * page loops under it without a jump. One ffmpeg process, `zoompan` on a source 1.5× the output size so the window moves
- * in steps of two thirds of an output pixel, x264 veryfast. It animates the camera and layers, not faces: a prompt
- * that asks for blinking gets the same gentle movement (the Seedance provider is the one that animates characters).
- * Deterministic for the same image, prompt and seed.
+ * The embedded page animator: turns a page into a short MP4 (1280×720, 30 fps by default) whose every motion is
+ * periodic, so a clip shorter than its page loops under it without a jump.
+ *
+ * A page the embedded illustrator drew comes with its layers (../illustrator/layers.ts): the hero, the foreground
+ * props and the clouds move on their own over a background plate, the hero breathes and blinks (lids over the eyes
+ * the face landmarks found), stars twinkle, lamps flicker and snow or rain falls, all chosen by the prompt's words
+ * (./effects.ts), under a camera move (./layered.ts). Older pages and other pictures get the camera move and, with a
+ * clear subject, parallax: the subject's layer (a soft mask around it) comes slightly closer and drifts against the
+ * background. One ffmpeg process, x264 veryfast; the same image, layers, prompt and seed give the same bytes.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,10 +15,21 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { runMediaTool } from '../../media/ffmpeg.ts';
-import { cameraExpressions, planMotion, subjectExpressions, type LayerExpressions, type MotionPlan } from './motion.ts';
+import type { PageLayers } from '../illustrator/layers.ts';
+import { EFFECTS, planEffects, type Effect } from './effects.ts';
+import { layeredGraph } from './layered.ts';
+import {
+  cameraExpressions,
+  foldPrompt,
+  planMotion,
+  subjectExpressions,
+  type LayerExpressions,
+  type MotionPlan,
+} from './motion.ts';
 import { findSubject, subjectFromBox, type Subject, type SubjectBox } from './subject.ts';
 
 export { CAMERA_MOVES, planMotion, type CameraMove, type MotionPlan } from './motion.ts';
+export { EFFECTS, planEffects, type Effect, type EffectPlan } from './effects.ts';
 export { findSubject, subjectFromBox, type Subject, type SubjectBox } from './subject.ts';
 
 export const DEFAULT_ANIMATION_PROMPT = 'add slight movement and characters blinking';
@@ -39,6 +52,8 @@ export interface AnimatePageRequest {
    * it the subject is found with a saliency measure.
    */
   subject?: SubjectBox | null;
+  /** The page's layers (kept with pages the embedded illustrator made): the parts move on their own. */
+  layers?: PageLayers | null;
 }
 
 export interface AnimatedPage {
@@ -48,6 +63,8 @@ export interface AnimatedPage {
   /** Frames ÷ fps. */
   durationSeconds: number;
   motion: MotionPlan;
+  /** What moved besides the camera and the parallax (pages with layers only). */
+  effects: Effect[];
 }
 
 export const MAX_ANIMATION_SECONDS = 30;
@@ -88,10 +105,15 @@ export async function animatePage(request: AnimatePageRequest): Promise<Animated
     .toColourspace('srgb')
     .raw()
     .toBuffer();
+  const layers = request.layers ?? null;
+  const heroBox = layers && layers.heroKind === 'cutout' && layers.hero.width > 0 ? layers.hero : null;
   const subject = request.subject
     ? subjectFromBox(request.subject)
-    : await findSubject(still, { width: sourceWidth, height: sourceHeight });
+    : heroBox
+      ? subjectFromBox(heroBox)
+      : await findSubject(still, { width: sourceWidth, height: sourceHeight });
   const motion = planMotion(prompt, seed, subject);
+  const effects = layers ? planEffects(foldPrompt(prompt), layers) : null;
 
   const dir = await mkdtemp(path.join(tmpdir(), 'storyloom-animation-'));
   try {
@@ -105,12 +127,34 @@ export async function animatePage(request: AnimatePageRequest): Promise<Animated
       '-i',
       path.join(dir, file),
     ];
-    const zoompan = (e: LayerExpressions) =>
-      `zoompan=z='${e.z}':x='${e.x}':y='${e.y}':d=${frames}:s=${width}x${height}:fps=${fps}`;
-    await writeFile(path.join(dir, 'page.rgb'), still);
-    const inputs = raw('page.rgb', 'rgb24');
-    let graph = `[0:v]format=yuv420p,${zoompan(cameraExpressions(motion, subject, frames, fps))}`;
-    if (motion.parallax) {
+    const zoompan = (e: LayerExpressions, d = frames) =>
+      `zoompan=z='${e.z}':x='${e.x}':y='${e.y}':d=${d}:s=${width}x${height}:fps=${fps}`;
+    let inputs: string[];
+    let graph: string;
+    if (layers && effects) {
+      const layered = await layeredGraph({
+        still,
+        width: sourceWidth,
+        height: sourceHeight,
+        frames,
+        fps,
+        seed,
+        layers,
+        motion,
+        effects,
+        dir,
+        // One frame in, one out: the camera moves over the composed page.
+        camera: zoompan(cameraExpressions(motion, subject, frames, fps), 1),
+        output: { width, height },
+      });
+      inputs = layered.inputs;
+      graph = `${layered.graph};[page]null`;
+    } else {
+      await writeFile(path.join(dir, 'page.rgb'), still);
+      inputs = raw('page.rgb', 'rgb24');
+      graph = `[0:v]format=yuv420p,${zoompan(cameraExpressions(motion, subject, frames, fps))}`;
+    }
+    if (!layers && motion.parallax) {
       await writeFile(path.join(dir, 'subject.rgba'), withSubjectMask(still, sourceWidth, sourceHeight, subject));
       inputs.push(...raw('subject.rgba', 'rgba'));
       graph +=
@@ -160,7 +204,13 @@ export async function animatePage(request: AnimatePageRequest): Promise<Animated
       ],
       120_000,
     );
-    return { data: await readFile(output), contentType: 'video/mp4', durationSeconds: frames / fps, motion };
+    return {
+      data: await readFile(output),
+      contentType: 'video/mp4',
+      durationSeconds: frames / fps,
+      motion,
+      effects: effects ? EFFECTS.filter((e) => effects[e]) : [],
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

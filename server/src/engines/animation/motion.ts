@@ -1,12 +1,12 @@
 /**
- * Prompt words → a camera move and, where there is a subject, a parallax layer; and the move as ffmpeg `zoompan`
- * expressions. The embedded engine moves the camera and the subject's layer; it does not animate faces, so
- * "blinking" or "smiling" in a prompt asks for nothing it can do and is ignored (the Seedance provider can).
+ * Prompt words → a camera move (or a still camera) and, where there is a subject, a parallax layer; and the move as
+ * ffmpeg `zoompan` expressions. What else moves on a page with layers (blinking, breathing, stars, snow…) is chosen in
+ * ./effects.ts.
  */
 import { createRng, hashSeed } from '../illustrator/random.ts';
 import type { Subject } from './subject.ts';
 
-export const CAMERA_MOVES = ['zoom-in', 'zoom-out', 'pan-left', 'pan-right', 'pan-up', 'pan-down', 'sway'] as const;
+export const CAMERA_MOVES = ['still', 'zoom-in', 'zoom-out', 'pan-left', 'pan-right', 'pan-up', 'pan-down', 'sway'] as const;
 export type CameraMove = (typeof CAMERA_MOVES)[number];
 
 export interface MotionPlan {
@@ -23,6 +23,10 @@ export interface MotionPlan {
 
 /** Folded (lower-case, no diacritics) word patterns; first match in this order wins for the camera. */
 const CAMERA_WORDS: readonly (readonly [CameraMove, RegExp])[] = [
+  [
+    'still',
+    /\b(still|steady|static|fixed|locked|no) camera|\bcamera (still|steady|static|fixed|locked)|\bno camera (move|movement|motion)|\b(mirna|fiksna|staticna) kamer|\bkamera (miruje|mirna|stoji)|\bbez (pomicanja|pokreta|micanja) kamer/,
+  ],
   ['zoom-out', /\bzoom(ing)? ?out\b|\bpull(s|ing)? (back|away)|\bwiden|\bfurther away|\budalj|\bodzumir|\bsiri kadar/],
   ['zoom-in', /\bzoom|\bpush(es|ing)? in|\bcloser|\bmove in\b|\bdolly in|\bpribliz|\bzumir|\bblize/],
   ['pan-left', /\b(pan|move|slide|drift|track)(s|ing)? (to the )?left|\bleft(wards)?\b|\blijevo|\bulijevo/],
@@ -42,7 +46,7 @@ const GENTLE_WORDS =
 const STRONG_WORDS = /\bdramatic|\bstrong|\bfast|\bbig\b|\bintens|\bepic|\bquick|\bbrz|\bjak|\bdramaticn|\bsnazn/;
 
 /** Lower-case, diacritics removed, punctuation to spaces. */
-function fold(text: string): string {
+export function foldPrompt(text: string): string {
   return text
     .toLowerCase()
     .replace(/đ/g, 'd')
@@ -57,7 +61,7 @@ function fold(text: string): string {
  * parallax is on when the prompt asks for movement or depth and there is a clear subject.
  */
 export function planMotion(prompt: string, seed: number, subject: Subject | null): MotionPlan {
-  const text = fold(prompt);
+  const text = foldPrompt(prompt);
   const rng = createRng(hashSeed('animation-motion', seed));
   const named = CAMERA_WORDS.find(([, pattern]) => pattern.test(text))?.[0];
   const camera = named ?? rng.pick(['zoom-in', 'zoom-in', 'zoom-out', 'pan-left', 'pan-right'] as const);
@@ -101,6 +105,8 @@ function cameraTrack(plan: MotionPlan, subject: Subject | null, seconds: number)
   // One sway a clip (its second harmonic up and down), so the sway loops seamlessly too.
   const period = seconds;
   switch (plan.camera) {
+    case 'still':
+      return { z: '1', cx: num(0.5), cy: num(0.5) };
     case 'zoom-in':
     case 'zoom-out': {
       const zoom = 1 + 0.1 * k;

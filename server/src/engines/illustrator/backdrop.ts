@@ -79,6 +79,8 @@ export function stars(
   rng: Rng,
   count: number,
   avoid: { x: number; y: number; r: number } | null,
+  /** Receives the big sparkles' centres and sizes. */
+  glints?: { x: number; y: number; size: number }[],
 ): string {
   let dots = '';
   let faint = '';
@@ -94,6 +96,7 @@ export function stars(
     else dots += arc;
     if (i % 9 === 0) {
       const s = (frame.height / 1080) * rng.range(7, 13);
+      glints?.push({ x, y, size: s });
       sparkles +=
         halo(pal, x, y, s * 2.2, pal.glow('#fff6c8'), 0.5) +
         path(starPath(x, y, s, s * 0.28, 4, 0), pal.glow('#fff6d8'), NO_STROKE);

@@ -37,6 +37,7 @@ import {
 import { parseHex } from './color.ts';
 import { planScene, type SceneHint, type ScenePlan } from './grammar.ts';
 import { heroMask, renderHero, renderPortrait, type HeroLook, type HeroMask } from './hero.ts';
+import { encodeLayerMap, LAYERS_VERSION, type PageLayers } from './layers.ts';
 import { isIndoor, type Animal, type Prop } from './lexicon.ts';
 import {
   balloons,
@@ -125,9 +126,17 @@ export interface SceneLayout {
 export interface ComposedScene {
   png: Buffer;
   layout: SceneLayout;
+  /** Which pixels are the hero, the foreground and the clouds, and where the eyes, lamps and stars are. */
+  layers: PageLayers;
 }
 
 type Draw = (p: Paint) => string;
+
+interface Glint {
+  x: number;
+  y: number;
+  size: number;
+}
 
 interface Item {
   kind: string;
@@ -191,6 +200,10 @@ class Scene {
   readonly heroH: number;
   heroX: number;
   heroBox: Box = { left: 0, top: 0, width: 0, height: 0 };
+  /** The clouds drawn in the sky, on their own (the animator lets them drift). */
+  cloudSvg = '';
+  /** The sky's big sparkling stars (the animator makes them twinkle). */
+  readonly glints: Glint[] = [];
   readonly seed: number;
   readonly page: number;
 
@@ -358,6 +371,7 @@ function drawSky(scene: Scene): string {
       scene.rng('stars'),
       space ? 260 : night ? 190 : 60,
       moonWanted ? { x: cx, y: moonY, r: moonR * 2 } : null,
+      scene.glints,
     );
   if (space) {
     const big = frame.height * rng.range(0.1, 0.14);
@@ -428,7 +442,9 @@ function drawSky(scene: Scene): string {
       if (light && !dark && Math.abs(x - light.x) < w * 0.55 + light.r * 1.4 && Math.abs(y - light.y) < w * 0.3 + light.r * 1.4) {
         x = light.x + (light.x > frame.width / 2 ? -1 : 1) * (w * 0.55 + light.r * 1.5);
       }
-      out += cloud(pal, x, y, w, crng, dark);
+      const svg = cloud(pal, x, y, w, crng, dark);
+      out += svg;
+      scene.cloudSvg += svg;
     }
   }
   return out;
@@ -1232,7 +1248,7 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
 
   // Layers.
   let back = drawSky(scene);
-  back +=
+  const placeSvg =
     plan.place === 'bedroom'
       ? drawBedroom(scene)
       : plan.place === 'kitchen'
@@ -1240,6 +1256,7 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
         : plan.place === 'train'
           ? drawTrain(scene)
           : drawPlace(scene);
+  back += placeSvg;
   addProps(scene);
   pruneHiders(scene);
   addAnimals(scene);
@@ -1284,6 +1301,9 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
       .resize(width, height, { fit: 'fill', kernel: 'cubic' });
   }
   const frame = new Uint8Array(await backPipeline.raw().toBuffer());
+  // The hero's matte at full size, for the layer map.
+  const heroAlpha = new Uint8Array(width * height);
+  const eyes: PageLayers['eyes'] = [];
 
   // The hero, lit like the scene: the cut-out cropped to the frame, or the portrait in its frame's opening.
   const exposure = pal.exposure > 1 ? 1 + (pal.exposure - 1) * 0.7 : pal.exposure;
@@ -1309,7 +1329,19 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
     };
     if (crop.width > 0 && crop.height > 0) {
       const hero = await renderHero(request.reference, imageW, imageH, look, crop);
-      blendInto(frame, width, height, hero.data, hero.width, hero.height, imageLeft + crop.left, imageTop + crop.top);
+      const left = imageLeft + crop.left;
+      const top = imageTop + crop.top;
+      blendInto(frame, width, height, hero.data, hero.width, hero.height, left, top);
+      copyAlpha(heroAlpha, width, height, hero.data, hero.width, hero.height, left, top);
+      for (const face of mask.faces) {
+        for (const eye of [face.leftEye, face.rightEye]) {
+          const x = imageLeft + eye.x * imageW;
+          const y = imageTop + eye.y * imageH;
+          const radius = eye.radius * Math.min(imageW, imageH);
+          if (x < 0 || y < 0 || x >= width || y >= height || radius < 1.5) continue;
+          eyes.push({ x: x / width, y: y / height, radius: radius / height, roll: face.roll });
+        }
+      }
     }
   }
 
@@ -1332,6 +1364,16 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
     }
   }
 
+  const layers = await pageLayers(scene, {
+    defs,
+    occluders: placeSvg + shadow + behind.map((i) => i.svg).join('') + frameSvg,
+    front: inFront.map((i) => i.svg).join(''),
+    heroAlpha,
+    heroKind: placement.kind,
+    eyes,
+    indoor,
+  });
+
   const rgb = finishFrame(frame, width, height, parseHex(pal.ink), pal.night ? 0.42 : 0.26);
   const png = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .png({ compressionLevel: options.compressionLevel ?? 2, adaptiveFiltering: false })
@@ -1346,6 +1388,7 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
   };
   return {
     png,
+    layers,
     layout: {
       width,
       height,
@@ -1355,6 +1398,133 @@ export async function composeSceneDetailed(request: SceneRequest, options: Compo
       heroKind: placement.kind,
       items: scene.items.map((item) => ({ kind: item.kind, box: clip(item.box), depth: item.z, front: item.z < scene.D })),
     },
+  };
+}
+
+/** Kinds of prop that give light, and where on the prop the light is (fractions of its box from the top). */
+const LIGHTS: Record<string, number> = { lampPost: 0.1, bedsideLamp: 0.3, lantern: 0.55, campfire: 0.5, stove: 0.2 };
+
+function copyAlpha(
+  target: Uint8Array,
+  width: number,
+  height: number,
+  rgba: Uint8Array,
+  w: number,
+  h: number,
+  left: number,
+  top: number,
+): void {
+  for (let y = 0; y < h; y++) {
+    const ty = top + y;
+    if (ty < 0 || ty >= height) continue;
+    for (let x = 0; x < w; x++) {
+      const tx = left + x;
+      if (tx < 0 || tx >= width) continue;
+      target[ty * width + tx] = rgba[(y * w + x) * 4 + 3]!;
+    }
+  }
+}
+
+/** A 3×3 maximum, in place. */
+function grow(map: Uint8Array, width: number, height: number): void {
+  const source = map.slice();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let most = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx >= 0 && xx < width && source[yy * width + xx]! > most) most = source[yy * width + xx]!;
+        }
+      }
+      map[y * width + x] = most;
+    }
+  }
+}
+
+/**
+ * The page's layers (./layers.ts): the mattes at half the page size, drawn from the same SVG as the picture (the
+ * clouds alone, what stands in front of the sky, the foreground props), and the points the animator needs.
+ */
+async function pageLayers(
+  scene: Scene,
+  parts: {
+    defs: string;
+    occluders: string;
+    front: string;
+    heroAlpha: Uint8Array;
+    heroKind: 'cutout' | 'portrait';
+    eyes: PageLayers['eyes'];
+    indoor: boolean;
+  },
+): Promise<PageLayers> {
+  const { W: width, H: height, plan } = scene;
+  const mapWidth = Math.max(2, Math.round(width / 2));
+  const mapHeight = Math.max(2, Math.round(height / 2));
+  const alphaOf = async (body: string): Promise<Uint8Array> => {
+    if (!body) return new Uint8Array(mapWidth * mapHeight);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${mapWidth}" height="${mapHeight}" viewBox="0 0 ${width} ${height}">${parts.defs}${body}</svg>`;
+    return new Uint8Array(await sharp(Buffer.from(svg)).ensureAlpha().extractChannel(3).raw().toBuffer());
+  };
+  const [clouds, occluders, front, hero] = await Promise.all([
+    alphaOf(scene.cloudSvg),
+    alphaOf(parts.occluders),
+    alphaOf(parts.front),
+    sharp(parts.heroAlpha, { raw: { width, height, channels: 1 } })
+      .resize(mapWidth, mapHeight, { fit: 'fill', kernel: 'cubic' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer()
+      .then((b) => new Uint8Array(b)),
+  ]);
+  // A portrait stays with its frame: only a cut-out hero moves on its own.
+  if (parts.heroKind === 'portrait') hero.fill(0);
+  // The art style draws its lines on the edges, half outside each shape: the mattes take them in.
+  grow(hero, mapWidth, mapHeight);
+  grow(front, mapWidth, mapHeight);
+  grow(clouds, mapWidth, mapHeight);
+  const visibleClouds = new Uint8Array(mapWidth * mapHeight);
+  for (let i = 0; i < visibleClouds.length; i++) {
+    const open = (255 - occluders[i]!) * (255 - hero[i]!) * (255 - front[i]!);
+    visibleClouds[i] = Math.round((clouds[i]! * open) / 255 ** 3);
+  }
+  const at = (map: Uint8Array, x: number, y: number): number => {
+    const mx = Math.min(mapWidth - 1, Math.max(0, Math.round((x / width) * mapWidth)));
+    const my = Math.min(mapHeight - 1, Math.max(0, Math.round((y / height) * mapHeight)));
+    return map[my * mapWidth + mx]!;
+  };
+  const clear = (x: number, y: number) =>
+    at(occluders, x, y) < 40 && at(hero, x, y) < 40 && at(front, x, y) < 40 && at(clouds, x, y) < 80;
+  const glints = scene.glints
+    .filter((g) => g.x >= 0 && g.x < width && g.y >= 0 && g.y < height && clear(g.x, g.y))
+    .map((g) => ({ x: g.x / width, y: g.y / height, size: g.size / height }));
+  const lights: PageLayers['lights'] = [];
+  for (const item of scene.items) {
+    const at01 = LIGHTS[item.kind.split(':')[0]!];
+    if (at01 === undefined) continue;
+    const x = item.box.left + item.box.width / 2;
+    const y = item.box.top + item.box.height * at01;
+    if (x < 0 || x >= width || y < 0 || y >= height) continue;
+    lights.push({ x: x / width, y: y / height, radius: Math.min(0.2, (item.box.width * 0.6) / height) });
+  }
+  const eyes = parts.heroKind === 'cutout' ? parts.eyes.filter((e) => at(front, e.x * width, e.y * height) < 60) : [];
+  const box = scene.heroBox;
+  return {
+    v: LAYERS_VERSION,
+    map: await encodeLayerMap({ hero, front, clouds: visibleClouds, width: mapWidth, height: mapHeight }),
+    mapWidth,
+    mapHeight,
+    heroKind: parts.heroKind,
+    hero: { left: box.left / width, top: box.top / height, width: box.width / width, height: box.height / height },
+    eyes,
+    lights,
+    glints,
+    weather: parts.indoor ? 'clear' : plan.weather,
+    night: plan.time === 'night' || plan.place === 'space',
+    indoor: parts.indoor,
+    horizon: scene.frame.horizon / height,
   };
 }
 

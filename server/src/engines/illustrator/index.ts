@@ -7,13 +7,15 @@ import sharp from 'sharp';
 
 import { applyArtStyle } from '../style/index.ts';
 import type { ArtStyleChoice } from '../types.ts';
-import { composeScene } from './compose.ts';
+import { composeSceneDetailed } from './compose.ts';
 import type { SceneHint } from './grammar.ts';
+import type { PageLayers } from './layers.ts';
 
 export { composeScene, composeSceneDetailed } from './compose.ts';
 export type { Box, ComposedScene, ComposeOptions, LayoutItem, SceneLayout, SceneRequest } from './compose.ts';
 export { parseInstructions, parsePage, planScene } from './grammar.ts';
 export type { InstructionEdits, PageScene, SceneHint, ScenePlan } from './grammar.ts';
+export { decodeLayerMap, layersFromMetadata, type LayerMaps, type PageLayers } from './layers.ts';
 
 export interface IllustrationRequest {
   pageText: string;
@@ -45,9 +47,25 @@ export const OUTPUT_HEIGHT = 1080;
 export const COMPOSE_WIDTH = 1280;
 export const COMPOSE_HEIGHT = 720;
 
+export interface IllustratedPage {
+  /** JPEG, 1920×1080. */
+  image: Buffer;
+  /** What the animator needs to move the picture's parts (./layers.ts). */
+  layers: PageLayers;
+}
+
 /** Returns JPEG bytes, 1920×1080. */
 export async function illustratePage(request: IllustrationRequest): Promise<Buffer> {
-  const composed = await composeScene(request, { width: COMPOSE_WIDTH, height: COMPOSE_HEIGHT, compressionLevel: 1 });
+  return (await illustratePageLayered(request)).image;
+}
+
+/** The page image and its layers. */
+export async function illustratePageLayered(request: IllustrationRequest): Promise<IllustratedPage> {
+  const { png: composed, layers } = await composeSceneDetailed(request, {
+    width: COMPOSE_WIDTH,
+    height: COMPOSE_HEIGHT,
+    compressionLevel: 1,
+  });
   // One look: the art style runs over the whole picture, so hero and scene share the approved reference's style.
   const styled = await applyArtStyle(composed, {
     style: request.artStyle,
@@ -56,7 +74,7 @@ export async function illustratePage(request: IllustrationRequest): Promise<Buff
     maxSide: OUTPUT_WIDTH,
     format: 'jpeg',
   });
-  return ensurePageSize(styled);
+  return { image: await ensurePageSize(styled), layers };
 }
 
 /**

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { extractFrame, pingPong, runMediaTool } from '../../media/ffmpeg.ts';
 import { animatePage } from '../animation/index.ts';
+import { composeSceneDetailed } from '../illustrator/index.ts';
 import { expectedDuration, makeThumbnail, RenderInputError, renderVideo, type RenderPage, type RenderResult } from './index.ts';
 
 // Inputs made here: three 1920×1080 pictures, narration tones of 2.0 / 2.5 / 3.0 s at 1 kHz, a 200 Hz music loop
@@ -315,10 +316,10 @@ describe('an animated page in the video', () => {
     await lavfi('sine=f=440:d=7:r=22050', narration);
   });
 
-  async function renderWith(clipFile: string, name: string): Promise<number[]> {
+  async function renderWith(clipFile: string, name: string, image = pages[0]!.image): Promise<number[]> {
     const output = join(dir, `${name}.mp4`);
     await renderVideo({
-      pages: [{ image: pages[0]!.image, narration, text: pages[0]!.text, clip: clipFile }],
+      pages: [{ image, narration, text: pages[0]!.text, clip: clipFile }],
       includeText: true,
       transitionSeconds: 0,
       padSeconds: 0.2,
@@ -334,6 +335,28 @@ describe('an animated page in the video', () => {
     await writeFile(clipFile, clip.data);
     const changes = await renderWith(clipFile, 'animated');
     // 7.2 s at 30 fps with the 2 s clip looped three times over.
+    expect(changes.length).toBeGreaterThan(200);
+    expect(median(changes), 'the picture moves').toBeGreaterThan(0.05);
+    expect(Math.max(...changes)).toBeLessThan(5 * median(changes));
+  });
+
+  it('loops a page animated from its layers (breathing, blinking, stars, snow, a lantern) without a jump', async () => {
+    const scene = await composeSceneDetailed(
+      {
+        pageText: 'At night under the stars, Mia walked through the snowy forest with her lantern.',
+        pageIndex: 0,
+        reference: await readFile(new URL('../../../test-fixtures/photos/astronaut.jpg', import.meta.url)),
+        seed: 7,
+      },
+      { width: 1280, height: 720 },
+    );
+    const image = join(dir, 'layered-page.png');
+    await writeFile(image, scene.png);
+    const clip = await animatePage({ image: scene.png, layers: scene.layers, durationSeconds: 2, seed: 4 });
+    expect(clip.effects).toEqual(expect.arrayContaining(['blink', 'breathe', 'twinkle', 'flicker', 'snow']));
+    const clipFile = join(dir, 'layered-clip.mp4');
+    await writeFile(clipFile, clip.data);
+    const changes = await renderWith(clipFile, 'layered', image);
     expect(changes.length).toBeGreaterThan(200);
     expect(median(changes), 'the picture moves').toBeGreaterThan(0.05);
     expect(Math.max(...changes)).toBeLessThan(5 * median(changes));

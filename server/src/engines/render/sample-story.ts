@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { runMediaTool } from '../../media/ffmpeg.ts';
-import { illustratePage } from '../illustrator/index.ts';
+import { illustratePageLayered, type PageLayers } from '../illustrator/index.ts';
 import { sampleReference } from '../illustrator/sample-reference.ts';
 import type { RenderPage } from './index.ts';
 
@@ -29,6 +29,8 @@ export const SAMPLE_STORY = {
 
 export interface SampleStory {
   pages: RenderPage[];
+  /** Each page's layers, for the animator. */
+  layers: PageLayers[];
   music: string;
 }
 
@@ -64,8 +66,13 @@ export async function synthesiseMusicBed(file: string, seconds = 30): Promise<vo
 }
 
 /** Writes the pictures, narration and music of the sample story into `dir`. */
-export async function prepareSampleStory(dir: string, texts: readonly string[] = SAMPLE_STORY.pages): Promise<SampleStory> {
-  const reference = await sampleReference();
+export async function prepareSampleStory(
+  dir: string,
+  texts: readonly string[] = SAMPLE_STORY.pages,
+  options: { reference?: Buffer } = {},
+): Promise<SampleStory> {
+  const reference = options.reference ?? (await sampleReference());
+  const layers: PageLayers[] = [];
   const music = join(dir, 'music.mp3');
   const [pages] = await Promise.all([
     Promise.all(
@@ -73,7 +80,7 @@ export async function prepareSampleStory(dir: string, texts: readonly string[] =
         const image = join(dir, `page-${index + 1}.jpg`);
         const narration = join(dir, `page-${index + 1}.wav`);
         const [picture] = await Promise.all([
-          illustratePage({
+          illustratePageLayered({
             pageText: text,
             pageIndex: index,
             pageCount: texts.length,
@@ -84,11 +91,12 @@ export async function prepareSampleStory(dir: string, texts: readonly string[] =
           }),
           synthesiseNarration(text, narration),
         ]);
-        await writeFile(image, picture);
+        await writeFile(image, picture.image);
+        layers[index] = picture.layers;
         return { image, narration, text };
       }),
     ),
     synthesiseMusicBed(music),
   ]);
-  return { pages, music };
+  return { pages, layers, music };
 }

@@ -2,8 +2,9 @@ import { animatePage } from '../../engines/animation/index.ts';
 import type { AnimationProvider } from './types.ts';
 
 /**
- * The offline animator behind the AnimationProvider interface: camera moves and a parallax subject layer, 1280×720 at
- * 30 fps. It does not animate faces, so prompt words such as "blinking" only get the gentle movement.
+ * The offline animator behind the AnimationProvider interface, 1280×720 at 30 fps: on pages with layers the hero
+ * breathes and blinks, clouds drift, stars twinkle, lamps flicker and snow or rain falls under a camera move; older
+ * pages get the camera move and a parallax subject layer.
  */
 export const embeddedAnimationProvider: AnimationProvider = {
   name: 'embedded',
@@ -15,6 +16,7 @@ export const embeddedAnimationProvider: AnimationProvider = {
       durationSeconds: request.durationSeconds,
       seed: request.seed,
       subject: request.subject,
+      layers: request.layers,
     });
     return { data: clip.data, contentType: clip.contentType, durationSeconds: clip.durationSeconds, periodic: true };
   },

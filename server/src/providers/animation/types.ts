@@ -1,4 +1,5 @@
 import type { SubjectBox } from '../../engines/animation/index.ts';
+import type { PageLayers } from '../../engines/illustrator/layers.ts';
 
 /** One page to animate. */
 export interface AnimationRequest {
@@ -11,6 +12,8 @@ export interface AnimationRequest {
   seed: number;
   /** Where the page's subject is (fractions of the image), when the caller knows it; the embedded engine uses it. */
   subject?: SubjectBox | null;
+  /** The page's layers, when the embedded illustrator drew it; the embedded engine animates its parts. */
+  layers?: PageLayers | null;
   /** Stops waiting (and polling) when aborted. */
   signal?: AbortSignal;
 }

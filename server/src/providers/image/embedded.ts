@@ -1,4 +1,4 @@
-import { illustratePage } from '../../engines/illustrator/index.ts';
+import { illustratePage, illustratePageLayered } from '../../engines/illustrator/index.ts';
 import { applyArtStyle } from '../../engines/style/index.ts';
 import type { ImageProvider } from './types.ts';
 
@@ -7,4 +7,5 @@ export const embeddedImageProvider: ImageProvider = {
   name: 'embedded',
   stylizePhoto: (photo, options) => applyArtStyle(photo, options),
   illustratePage: (request) => illustratePage(request),
+  illustratePageLayered: (request) => illustratePageLayered(request),
 };
