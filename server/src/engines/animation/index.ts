@@ -21,6 +21,7 @@ import { layeredGraph } from './layered.ts';
 import {
   cameraExpressions,
   foldPrompt,
+  TO_BT709,
   planMotion,
   subjectExpressions,
   type LayerExpressions,
@@ -152,13 +153,13 @@ export async function animatePage(request: AnimatePageRequest): Promise<Animated
     } else {
       await writeFile(path.join(dir, 'page.rgb'), still);
       inputs = raw('page.rgb', 'rgb24');
-      graph = `[0:v]format=yuv420p,${zoompan(cameraExpressions(motion, subject, frames, fps))}`;
+      graph = `[0:v]${TO_BT709},format=yuv420p,${zoompan(cameraExpressions(motion, subject, frames, fps))}`;
     }
     if (!layers && motion.parallax) {
       await writeFile(path.join(dir, 'subject.rgba'), withSubjectMask(still, sourceWidth, sourceHeight, subject));
       inputs.push(...raw('subject.rgba', 'rgba'));
       graph +=
-        `[camera];[1:v]format=yuva420p,${zoompan(subjectExpressions(motion, subject, frames, fps))}[subject];` +
+        `[camera];[1:v]${TO_BT709},format=yuva420p,${zoompan(subjectExpressions(motion, subject, frames, fps))}[subject];` +
         `[camera][subject]overlay=0:0:format=yuv420:shortest=1`;
     }
     graph += ',format=yuv420p,setsar=1[out]';
@@ -188,6 +189,14 @@ export async function animatePage(request: AnimatePageRequest): Promise<Animated
         'high',
         '-pix_fmt',
         'yuv420p',
+        '-colorspace',
+        'bt709',
+        '-color_primaries',
+        'bt709',
+        '-color_trc',
+        'bt709',
+        '-color_range',
+        'tv',
         // A fixed thread count: x264's output depends on it, and the same request must give the same bytes anywhere.
         '-threads',
         '2',

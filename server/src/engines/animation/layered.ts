@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { decodeLayerMap, type PageLayers } from '../illustrator/layers.ts';
 import { createRng, hashSeed, type Rng } from '../illustrator/random.ts';
 import type { EffectPlan } from './effects.ts';
-import type { MotionPlan } from './motion.ts';
+import { TO_BT709, type MotionPlan } from './motion.ts';
 
 export interface LayeredGraph {
   /** ffmpeg input arguments (raw frames written to the work directory). */
@@ -215,7 +215,7 @@ export async function layeredGraph(options: {
     for (let row = 0; row < image.height; row++)
       image.data.copy(atlas, (y + row) * atlasWidth * 4, row * image.width * 4, (row + 1) * image.width * 4);
     sources +=
-      `[atlas_${label}]crop=${image.width}:${image.height}:0:${y}:exact=1,format=${alpha ? 'yuva420p' : 'yuv420p'},` +
+      `[atlas_${label}]crop=${image.width}:${image.height}:0:${y}:exact=1,${TO_BT709},format=${alpha ? 'yuva420p' : 'yuv420p'},` +
       `loop=loop=-1:size=1:start=0,setpts=N/(${fps}*TB)[${label}];`;
     y += image.height;
   }
@@ -274,11 +274,14 @@ function withAlpha(rgb: Buffer): Buffer {
 }
 
 /**
- * Where the hero's head ends (source pixels): below the chin, from the eyes (about two eye distances under them);
- * null without a face, or when the line would not leave a body below it.
+ * Where the hero's head ends (source pixels): below the chin, from the eyes (about two eye distances under them), or
+ * at 30 % of the figure without a face (a drawn character); null when the line would not leave a body below it.
  */
 function neckLine(layers: PageLayers, crop: Crop, W: number, H: number): number | null {
-  if (layers.eyes.length === 0) return null;
+  if (layers.eyes.length === 0) {
+    const neck = Math.round(crop.top + crop.height * 0.3);
+    return crop.height >= 40 ? neck : null;
+  }
   const ys = layers.eyes.map((e) => e.y * H);
   const xs = layers.eyes.map((e) => e.x * W);
   const spread = xs.length > 1 ? Math.max(...xs) - Math.min(...xs) : layers.eyes[0]!.radius * H * 6;

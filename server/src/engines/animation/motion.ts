@@ -6,6 +6,9 @@
 import { createRng, hashSeed } from '../illustrator/random.ts';
 import type { Subject } from './subject.ts';
 
+/** RGB to video: BT.709 limited range, as the render makes its pictures (a clip then needs no conversion there). */
+export const TO_BT709 = 'scale=out_color_matrix=bt709:out_range=tv';
+
 export const CAMERA_MOVES = ['still', 'zoom-in', 'zoom-out', 'pan-left', 'pan-right', 'pan-up', 'pan-down', 'sway'] as const;
 export type CameraMove = (typeof CAMERA_MOVES)[number];
 

@@ -7,8 +7,9 @@
  * Pans are a `crop` window moving over the still in whole pixels: no resampling at all, and a steady rhythm (1 px
  * every frame or every k frames) so they do not judder. Zooms (at most 4% a second) are a per-frame bilinear `scale`
  * (eval=frame) of the still followed by a centred `crop`: sub-pixel accurate, unlike `zoompan`, which rounds its
- * window to even pixels and always resamples bicubic (and costs ~2.2 ms a frame here against ~0.9). An animation clip replaces the Ken Burns stream of its page, looped and
- * trimmed to the page's length.
+ * window to even pixels and always resamples bicubic (and costs ~2.2 ms a frame here against ~0.9). An animation clip
+ * replaces the Ken Burns stream of its page, looped and trimmed to the page's length; one already in the video's
+ * format (the embedded animator's) is not converted again.
  *
  * Crossfades. `xfade` in this ffmpeg only takes full-chroma formats, so feeding it whole page streams would convert
  * every frame to yuv444p and back; instead each page stream is split into its incoming crossfade, hold and outgoing
@@ -52,6 +53,11 @@ export interface GraphPage {
   /** Input index of the still or the clip. */
   input: number;
   kind: 'still' | 'clip';
+  /**
+   * A clip already in the video's own format (the output size, yuv420p, BT.709 limited range, the video's rate), as
+   * the embedded animator makes them: used as it is, with no per-frame conversion.
+   */
+  native?: boolean;
   /** Input index of the narration. */
   narration: number;
   /** Gain (dB) that brings this narration to VOICE_LUFS. */
@@ -176,9 +182,11 @@ export function buildFiltergraph(options: GraphOptions): string {
           `:out_color_matrix=bt709:out_range=tv,crop=${stillW}:${stillH},setsar=1,format=yuv420p,` +
           `loop=loop=${frames - 1}:size=1:start=0,settb=1/${fps},setpts=N,fps=${fps},` +
           kenBurns(motionForPage(k), frames, width, height, fps)
-        : `[${page.input}:v]fps=${fps},scale=${width}:${height}:force_original_aspect_ratio=increase:flags=bicubic` +
-          `:out_color_matrix=bt709:out_range=tv,crop=${width}:${height},setsar=1,format=yuv420p,` +
-          `trim=end_frame=${frames},setpts=PTS-STARTPTS`;
+        : page.native
+          ? `[${page.input}:v]fps=${fps},setsar=1,format=yuv420p,trim=end_frame=${frames},setpts=PTS-STARTPTS`
+          : `[${page.input}:v]fps=${fps},scale=${width}:${height}:force_original_aspect_ratio=increase:flags=bicubic` +
+            `:out_color_matrix=bt709:out_range=tv,crop=${width}:${height},setsar=1,format=yuv420p,` +
+            `trim=end_frame=${frames},setpts=PTS-STARTPTS`;
     const incoming = k > 0 && transitionFrames > 0;
     const outgoing = k < last && transitionFrames > 0;
     const parts = 1 + Number(incoming) + Number(outgoing);

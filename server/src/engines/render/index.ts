@@ -15,7 +15,15 @@ import { captionLayout, renderCaptionSprite, splitCaption, timeCaptions } from '
 import { runFfmpegWithProgress } from './ffmpeg-progress.ts';
 import { buildFiltergraph, MUSIC_LUFS, VOICE_LUFS, type GraphOptions, type GraphPage } from './filtergraph.ts';
 import { captionFontMetrics } from './font.ts';
-import { checkPicture, inBatches, measureAudio, RenderInputError, requireStream, type AudioInput } from './inputs.ts';
+import {
+  checkPicture,
+  inBatches,
+  isNativeClip,
+  measureAudio,
+  RenderInputError,
+  requireStream,
+  type AudioInput,
+} from './inputs.ts';
 import { DEFAULT_FPS, DEFAULT_PAD_SECONDS, DEFAULT_TRANSITION_SECONDS, planTimeline } from './timeline.ts';
 
 export { RenderInputError } from './inputs.ts';
@@ -109,6 +117,9 @@ export async function renderVideo(request: RenderRequest, options: RenderOptions
         return resolve(page.clip);
       }),
     ]);
+    const native = await Promise.all(
+      request.pages.map((page, k) => (page.clip ? isNativeClip(pictures[k]!, width, height, fps) : false)),
+    );
     const narrations = request.pages.map((_, k) => measured[k]!.seconds);
     const timeline = planTimeline(narrations, transition, pad, fps);
     options.signal?.throwIfAborted();
@@ -121,6 +132,7 @@ export async function renderVideo(request: RenderRequest, options: RenderOptions
       return {
         input: next++,
         kind: page.clip ? 'clip' : 'still',
+        native: native[k]!,
         narration: -1,
         narrationGain: levelGain(measured[k]!.lufs, VOICE_LUFS),
       };

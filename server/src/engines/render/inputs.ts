@@ -98,6 +98,41 @@ export async function requireStream(
   return seconds;
 }
 
+/**
+ * True when a clip is already in the video's format: `width`×`height`, yuv420p, BT.709 limited range, `fps` frames a
+ * second (so the render can take its frames as they are).
+ */
+export async function isNativeClip(file: string, width: number, height: number, fps: number): Promise<boolean> {
+  try {
+    const { stdout } = await runMediaTool(
+      'ffprobe',
+      [
+        '-v',
+        'error',
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'stream=width,height,pix_fmt,color_space,color_range,r_frame_rate',
+        '-of',
+        'json',
+        file,
+      ],
+      20_000,
+    );
+    const stream = (JSON.parse(stdout.toString('utf8')) as { streams?: Record<string, unknown>[] }).streams?.[0];
+    return (
+      stream?.width === width &&
+      stream.height === height &&
+      stream.pix_fmt === 'yuv420p' &&
+      stream.color_space === 'bt709' &&
+      stream.color_range === 'tv' &&
+      stream.r_frame_rate === `${fps}/1`
+    );
+  } catch {
+    return false;
+  }
+}
+
 export interface AudioInput {
   file: string;
   /** How the error names it: "Page 2: the narration", "The music". */

@@ -1,8 +1,14 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+import { animatePage } from '../animation/index.ts';
+import { sampleReference } from '../illustrator/sample-reference.ts';
 import { captionLayout, splitCaption, timeCaptions } from './captions.ts';
 import { buildFiltergraph, kenBurns, motionForPage } from './filtergraph.ts';
 import { captionFontMetrics } from './font.ts';
+import { isNativeClip } from './inputs.ts';
 import { expectedDuration, planTimeline } from './timeline.ts';
 
 describe('timeline', () => {
@@ -100,5 +106,37 @@ describe('filtergraph', () => {
       captions: null,
     });
     expect(single).not.toMatch(/split|xfade|concat=n=1:v=1/);
+  });
+
+  it('converts a clip only when it is not already in the video format', () => {
+    const graph = (native: boolean) =>
+      buildFiltergraph({
+        width: 1280,
+        height: 720,
+        timeline: planTimeline([2], 0, 0, 30),
+        pages: [{ input: 0, kind: 'clip', native, narration: 1, narrationGain: 0 }],
+        music: null,
+        captions: null,
+      });
+    expect(graph(false)).toMatch(/\[0:v\]fps=30,scale=1280:720/);
+    expect(graph(true)).toMatch(/\[0:v\]fps=30,setsar=1,format=yuv420p,trim/);
+    expect(graph(true)).not.toMatch(/\[0:v\][^;]*scale=/);
+  });
+});
+
+describe('isNativeClip', () => {
+  it("knows the embedded animator's clips and nothing else", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'native-clip-'));
+    try {
+      const file = join(dir, 'clip.mp4');
+      const clip = await animatePage({ image: await sampleReference(), seed: 1, durationSeconds: 0.5, width: 320, height: 180 });
+      await writeFile(file, clip.data);
+      expect(await isNativeClip(file, 320, 180, 30)).toBe(true);
+      expect(await isNativeClip(file, 1280, 720, 30)).toBe(false);
+      expect(await isNativeClip(file, 320, 180, 25)).toBe(false);
+      expect(await isNativeClip(join(dir, 'missing.mp4'), 320, 180, 30)).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
