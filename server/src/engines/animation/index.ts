@@ -5,7 +5,8 @@
  * A page the embedded illustrator drew comes with its layers (../illustrator/layers.ts): the hero, the foreground
  * props and the clouds move on their own over a background plate, the hero breathes and blinks (lids over the eyes
  * the face landmarks found), stars twinkle, lamps flicker and snow or rain falls, all chosen by the prompt's words
- * (./effects.ts), under a camera move (./layered.ts). Older pages and other pictures get the camera move and, with a
+ * (./effects.ts), under a camera move (./layered.ts). A page without layers gets them from the vision engine when a
+ * person is in it (the hero: matte and eyes, nothing else). Other pictures get the camera move and, with a
  * clear subject, parallax: the subject's layer (a soft mask around it) comes slightly closer and drifts against the
  * background. One ffmpeg process, x264 veryfast; the same image, layers, prompt and seed give the same bytes.
  */
@@ -15,7 +16,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { runMediaTool } from '../../media/ffmpeg.ts';
-import type { PageLayers } from '../illustrator/layers.ts';
+import { layersFromPicture, type PageLayers } from '../illustrator/layers.ts';
 import { EFFECTS, planEffects, type Effect } from './effects.ts';
 import { layeredGraph } from './layered.ts';
 import {
@@ -106,7 +107,8 @@ export async function animatePage(request: AnimatePageRequest): Promise<Animated
     .toColourspace('srgb')
     .raw()
     .toBuffer();
-  const layers = request.layers ?? null;
+  // A page without layers (older, or from a provider): a person in it still becomes a hero that breathes and blinks.
+  const layers = request.layers ?? (request.subject ? null : await layersFromPicture(request.image).catch(() => null));
   const heroBox = layers && layers.heroKind === 'cutout' && layers.hero.width > 0 ? layers.hero : null;
   const subject = request.subject
     ? subjectFromBox(request.subject)

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { runMediaTool } from '../../media/ffmpeg.ts';
-import { composeSceneDetailed, decodeLayerMap, type PageLayers } from '../illustrator/index.ts';
+import sharp from 'sharp';
+
+import { composeSceneDetailed, decodeLayerMap, illustratePage, type PageLayers } from '../illustrator/index.ts';
+import { layersFromPicture } from '../illustrator/layers.ts';
 import { animatePage, DEFAULT_ANIMATION_PROMPT, planEffects } from './index.ts';
 import { foldPrompt } from './motion.ts';
 
@@ -205,6 +208,31 @@ describe('animatePage with layers', () => {
     // Nothing else moves.
     const sky = { left: 0, top: 0, width: 1, height: 0.3 };
     expect(difference(all[0]!, all[60]!, sky)).toBeLessThan(0.2);
+  }, 60_000);
+
+  it('finds the hero of a page made before layers existed, and animates it the same way', async () => {
+    // A finished page (composed and styled) with nothing kept beside it.
+    const image = await illustratePage({
+      pageText: 'Grace played on the beach by the sea on a sunny day.',
+      pageIndex: 1,
+      pageCount: 3,
+      language: 'en',
+      reference: await photo('grace_hopper.jpg'),
+      artStyle: 'realistic',
+      seed: 3,
+    });
+    const layers = await layersFromPicture(image);
+    expect(layers?.eyes).toHaveLength(2);
+    const clip = await animatePage({ image, seed: 2, width: 640, height: 360, durationSeconds: 2 });
+    expect(clip.effects).toEqual(expect.arrayContaining(['blink', 'breathe']));
+    // A picture with nobody in it keeps the camera-only path.
+    expect(
+      await layersFromPicture(
+        await sharp({ create: { width: 320, height: 180, channels: 3, background: '#7ab' } })
+          .png()
+          .toBuffer(),
+      ),
+    ).toBeNull();
   }, 60_000);
 
   it('gives the same bytes for the same request', async () => {

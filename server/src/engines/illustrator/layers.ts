@@ -10,6 +10,8 @@
  */
 import sharp from 'sharp';
 
+import { analyseSubject } from '../vision/index.ts';
+
 export const LAYERS_VERSION = 1;
 
 export interface LayerPoint {
@@ -93,5 +95,65 @@ export function layersFromMetadata(metadata: unknown): PageLayers | null {
     eyes: Array.isArray(l.eyes) ? l.eyes : [],
     lights: Array.isArray(l.lights) ? l.lights : [],
     glints: Array.isArray(l.glints) ? l.glints : [],
+  };
+}
+
+/**
+ * Layers for a page that came without them (made before layers existed, or by a provider): the person in the picture
+ * found by the vision engine (its matte and face landmarks) is the hero; nothing else is known, so there are no
+ * props, clouds, stars or lamps, and no weather. Null when the picture has no clean single person in it (the
+ * animator then finds a subject by saliency).
+ */
+export async function layersFromPicture(picture: Buffer): Promise<PageLayers | null> {
+  const found = await analyseSubject(picture);
+  const { coverage, largestPiece } = found.quality;
+  if (found.kind !== 'cutout' || coverage < 0.03 || coverage > 0.6 || largestPiece < 0.9) return null;
+  const mapWidth = 640;
+  const mapHeight = 360;
+  const hero = new Uint8Array(
+    await sharp(Buffer.from(found.alpha), { raw: { width: found.width, height: found.height, channels: 1 } })
+      .resize(mapWidth, mapHeight, { fit: 'fill', kernel: 'cubic' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer(),
+  );
+  let left = mapWidth;
+  let right = -1;
+  let top = mapHeight;
+  let bottom = -1;
+  for (let y = 0; y < mapHeight; y++)
+    for (let x = 0; x < mapWidth; x++)
+      if (hero[y * mapWidth + x]! > 128) {
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+  if (right < 0) return null;
+  const empty = new Uint8Array(mapWidth * mapHeight);
+  // The matte's radius unit is the shorter side, which for a 16:9 page is its height.
+  const aspect = found.width / found.height;
+  const toHeight = aspect >= 1 ? 1 : aspect;
+  return {
+    v: LAYERS_VERSION,
+    map: await encodeLayerMap({ hero, front: empty, clouds: empty, width: mapWidth, height: mapHeight }),
+    mapWidth,
+    mapHeight,
+    heroKind: 'cutout',
+    hero: {
+      left: left / mapWidth,
+      top: top / mapHeight,
+      width: (right - left + 1) / mapWidth,
+      height: (bottom - top + 1) / mapHeight,
+    },
+    eyes: found.faces.flatMap((face) =>
+      [face.leftEye, face.rightEye].map((eye) => ({ x: eye.x, y: eye.y, radius: eye.radius * toHeight, roll: face.roll })),
+    ),
+    lights: [],
+    glints: [],
+    weather: 'clear',
+    night: false,
+    indoor: true,
+    horizon: 0.6,
   };
 }
