@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { decodeLayerMap, type PageLayers } from '../illustrator/layers.ts';
 import { createRng, hashSeed, type Rng } from '../illustrator/random.ts';
 import type { EffectPlan } from './effects.ts';
-import { TO_BT709, type MotionPlan } from './motion.ts';
+import { num, TO_BT709, type MotionPlan } from './motion.ts';
 
 export interface LayeredGraph {
   /** ffmpeg input arguments (raw frames written to the work directory). */
@@ -39,11 +39,6 @@ interface Crop {
   width: number;
   height: number;
 }
-
-const num = (value: number) => {
-  const text = value.toFixed(5).replace(/0+$/, '').replace(/\.$/, '');
-  return text === '-0' ? '0' : text;
-};
 
 /** A sine that completes `cycles` whole turns in the clip: `sin(2π·cycles·n/frames + phase)`. */
 function wave(cycles: number, frames: number, phase = 0): string {

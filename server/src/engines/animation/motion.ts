@@ -94,7 +94,8 @@ interface Track {
   cy: string;
 }
 
-const num = (value: number) => {
+/** A number for an ffmpeg expression: six decimals at most, no trailing zeros. */
+export const num = (value: number) => {
   const text = value.toFixed(6).replace(/0+$/, '').replace(/\.$/, '');
   return text === '-0' ? '0' : text;
 };
