@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AnimationSettings, DEFAULT_ANIMATION_PROMPT } from '@storyloom/ui';
+import { CREDIT_COSTS } from '../app/src/testing/creditCosts.ts';
 import { credits as layout } from './credits.css.ts';
 
 const meta = {
@@ -16,6 +17,8 @@ const meta = {
     onSelectedPagesChange: fn(),
     onPromptChange: fn(),
     onGenerate: fn(),
+    costPerPage: CREDIT_COSTS.animation,
+    balance: 100,
   },
   decorators: [
     (Story, { globals }) => (
@@ -50,6 +53,25 @@ export const PagesChosen: Story = {
     await expect(args.onSelectedPagesChange).toHaveBeenLastCalledWith([3]);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Animations' }));
     await expect(args.onGenerate).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The balance cannot pay for the chosen pages: the total says so before the click. */
+export const CannotPay: Story = {
+  args: { balance: 10 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 pages × 12 credits = 24 credits. You have 10 credits, 14 credits short.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Generate Animations' })).toBeEnabled();
+  },
+};
+
+/** The price list has not loaded: no price is guessed. */
+export const PricesLoading: Story = {
+  args: { costPerPage: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Optional: bring pages to life with gentle movement.')).toBeVisible();
+    await expect(canvas.getByText('2 pages')).toBeVisible();
+    await expect(canvas.queryByText(/credit/)).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { MusicSettings } from '@storyloom/ui';
+import { CREDIT_COSTS } from '../app/src/testing/creditCosts.ts';
 import { credits as layout } from './credits.css.ts';
 import { toneWav } from './fixtures/media.ts';
 
@@ -13,6 +14,8 @@ const meta = {
     onEnabledChange: fn(),
     onPromptChange: fn(),
     onGenerate: fn(),
+    cost: CREDIT_COSTS.music,
+    balance: 100,
   },
   decorators: [
     (Story, { globals }) => (
@@ -53,6 +56,23 @@ export const NoMusicYet: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Music' }));
     await expect(args.onGenerate).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('3 credits per track')).toBeVisible();
+  },
+};
+
+/** The balance cannot pay for a track: the price says so before the click. */
+export const CannotPay: Story = {
+  args: { balance: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 credits per track. You have 2 credits, 1 credit short.')).toBeVisible();
+  },
+};
+
+/** The price list has not loaded: no price is guessed. */
+export const PricesLoading: Story = {
+  args: { cost: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Generate Music' })).toBeVisible();
+    await expect(canvas.queryByText(/credit/)).toBeNull();
   },
 };
 

@@ -61,6 +61,17 @@ export const Default: Story = {
   },
 };
 
+/** Regenerate Image shows its price from the server's list, and before the click that the balance cannot pay it. */
+export const RegeneratePrice: Story = {
+  decorators: wide,
+  args: { regenerateCost: 5, balance: 2 },
+  play: async ({ canvas }) => {
+    const regenerate = canvas.getByRole('button', { name: 'Regenerate Image' });
+    await expect(regenerate).toHaveAccessibleDescription('5 credits. You have 2 credits, 3 credits short.');
+    await expect(regenerate).toBeEnabled();
+  },
+};
+
 export const WithVersions: Story = {
   decorators: wide,
   args: { versions: imageVersions, currentVersion: 1, imageSrc: pageImages.moonlitBrighter },

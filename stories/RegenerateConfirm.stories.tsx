@@ -34,6 +34,26 @@ export const StoryText: Story = {
   },
 };
 
+/** With the price from the server's list: 4 pages of text and pictures. */
+export const StoryPrice: Story = {
+  args: { cost: 24, balance: 100 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alertdialog', { name: 'Regenerate Story?' })).toHaveAccessibleDescription(
+      'The current story and its images will be replaced by a newly generated story. It costs 24 credits.',
+    );
+  },
+};
+
+/** The balance cannot pay: the dialog says so before the click. */
+export const StoryCannotPay: Story = {
+  args: { cost: 24, balance: 10 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alertdialog', { name: 'Regenerate Story?' })).toHaveAccessibleDescription(
+      'The current story and its images will be replaced by a newly generated story. It costs 24 credits. You have 10 credits, 14 credits short.',
+    );
+  },
+};
+
 export const Audio: Story = {
   args: { what: 'audio' },
   play: async ({ args, canvas, userEvent }) => {
@@ -47,10 +67,10 @@ export const Audio: Story = {
 };
 
 export const Video: Story = {
-  args: { what: 'video' },
+  args: { what: 'video', cost: 0 },
   play: async ({ args, canvas, userEvent }) => {
     const dialog = canvas.getByRole('alertdialog', { name: 'Regenerate Video?' });
-    await expect(dialog).toHaveAccessibleDescription('The current final video will be replaced by a new one.');
+    await expect(dialog).toHaveAccessibleDescription('The current final video will be replaced by a new one. It is free.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate Video' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -260,7 +260,9 @@ export const MagicFillAsks: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await opened(canvasElement);
-    await expect(canvas.getByText('1 credit')).toBeVisible();
+    // The price before the click, from the server's list, as the button's description.
+    await expect(canvas.getByRole('button', { name: 'Magic Fill' })).toHaveAccessibleDescription(/^1 credit Fills in/);
+    await expect(canvas.getByRole('button', { name: 'Auto-Generate Title' })).toHaveAccessibleDescription('1 credit');
     await userEvent.click(canvas.getByRole('button', { name: 'Magic Fill' }));
     const dialog = await openDialog(await within(document.body).findByRole('alertdialog', { name: 'Replace what you wrote?' }));
     const list = dialog.getByRole('list', { name: 'Texts that would be replaced' });
@@ -451,6 +453,12 @@ export const RegenerateConfirm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Regenerate Story' }));
     const dialog = await openDialog(await within(document.body).findByRole('alertdialog', { name: 'Regenerate Story?' }));
     await expect(dialog.getByRole('button', { name: 'Regenerate Story' })).toBeVisible();
+    // The price before the click: 3 pages of text (1) and pictures (5), from the server's list.
+    await waitFor(() =>
+      expect(within(document.body).getByRole('alertdialog', { name: 'Regenerate Story?' })).toHaveAccessibleDescription(
+        /It costs 18 credits\.$/,
+      ),
+    );
     await expect(confirmScreen!.transport.requests.some((r) => r.path === at('/story'))).toBe(false);
   },
 };

@@ -1,4 +1,6 @@
+import { observer } from 'mobx-react-lite';
 import { CREDITS_FAQ, CreditsExplainer, Faq, Heading, Text } from '@storyloom/ui';
+import { useStores } from '../../stores/StoresContext.tsx';
 import { page } from '../RootLayout.css.ts';
 import { CreditPacks } from './CreditPacks.tsx';
 import { DiscountCode } from './DiscountCode.tsx';
@@ -17,10 +19,16 @@ export function PricingPage() {
       </header>
       <div className={styles.codeAndExplainer}>
         <DiscountCode />
-        <CreditsExplainer />
+        <Explainer />
       </div>
       <CreditPacks />
       <Faq items={CREDITS_FAQ} />
     </div>
   );
 }
+
+/** How credits work, with the prices of the server's list (placeholders until it loads). */
+const Explainer = observer(function Explainer() {
+  const { credits } = useStores();
+  return <CreditsExplainer costs={credits.costs} />;
+});

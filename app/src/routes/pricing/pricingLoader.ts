@@ -7,7 +7,8 @@ export const CHECKOUT_CANCELLED_MESSAGE = 'Checkout cancelled. No payment was ma
  * Entering a page with the packs and the discount box (/app/pricing, /app/credits): the packs load (not awaited,
  * so the page shows its skeletons) and the discount box starts empty.
  */
-export function enterPricing({ pricing }: RootStore): void {
+export function enterPricing({ pricing, credits }: RootStore): void {
   pricing.resetDiscount();
   void pricing.loadPacks();
+  void credits.loadCosts();
 }

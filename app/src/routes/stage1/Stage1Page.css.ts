@@ -44,6 +44,7 @@ export const uploadRow = style({
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });

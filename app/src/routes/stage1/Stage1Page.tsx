@@ -1,5 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
 import {
   Button,
   Card,
@@ -8,6 +9,7 @@ import {
   Heading,
   LanguageSelect,
   PageCountSelect,
+  PriceNote,
   Skeleton,
   StoryTypePicker,
   StyleOptionGrid,
@@ -103,9 +105,10 @@ const StylePreferences = observer(function StylePreferences() {
 
 /** The drop zone, the uploaded photos, the additional instructions and Generate Style Images. */
 const InspirationUpload = observer(function InspirationUpload() {
-  const { project, style } = useStores();
+  const { project, style, credits } = useStores();
   const { state } = project;
   const readOnly = state.isReadOnly;
+  const priceId = useId();
   return (
     <Card as="section" title="Upload Inspiration Images" titleAs="h2">
       <div className={styles.stack}>
@@ -137,10 +140,12 @@ const InspirationUpload = observer(function InspirationUpload() {
               rows={3}
             />
             <div className={styles.actions}>
+              <PriceNote id={priceId} cost={credits.costs?.style_setup} balance={credits.balance} />
               <Button
                 icon={<Sparkles />}
                 loading={style.isGenerating}
                 disabled={style.isUploading || state.projectId === null}
+                aria-describedby={priceId}
                 onClick={() => void style.generateStyleImages()}
               >
                 Generate Style Images

@@ -4,7 +4,9 @@ import { Stage1Page } from './Stage1Page.tsx';
 
 export function loader({ context }: LoaderFunctionArgs) {
   // Loaded once per visit; the pickers show placeholders until the lists arrive.
-  void context.get(storesContext).catalogue.load();
+  const { catalogue, credits } = context.get(storesContext);
+  void catalogue.load();
+  void credits.loadCosts();
   return null;
 }
 

@@ -8,14 +8,17 @@ import {
   Button,
   ButtonLink,
   Card,
-  CREDIT_COSTS,
+  creditsText,
   EmptyState,
   Heading,
   MagicFillConfirm,
   MoodChips,
   moodSuggestionsFor,
+  PriceNote,
   RegenerateConfirm,
+  shortfallText,
   Spinner,
+  storyGenerationCost,
   Text,
   TextArea,
   TextField,
@@ -37,16 +40,15 @@ const FIELD_LABELS: Record<ImprovableField, string> = {
   storyTitle: 'Story Title',
 };
 
-const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
-
 /**
  * /app/stage/2, Story Details and Generation (spec 001 §2): the blueprint of stage 1's choices, the reference image
  * with Magic Fill, the story texts (auto-saved) with their AI helpers, Generate / Regenerate Story, the pages with
  * their picture versions, and the way on to stage 3. A read-only project shows everything and changes nothing.
  */
 export const StoryDetailsPage = observer(function StoryDetailsPage() {
-  const { project, story } = useStores();
+  const { project, story, credits } = useStores();
   const navigate = useNavigate();
+  const costs = credits.costs;
   const canContinue = project.canOpenStage(3) && story.hasStory && !story.isGenerating;
 
   return (
@@ -79,6 +81,8 @@ export const StoryDetailsPage = observer(function StoryDetailsPage() {
         open={story.confirmingRegenerate}
         onConfirm={story.confirmRegenerate}
         onCancel={story.cancelRegenerate}
+        cost={costs ? storyGenerationCost(project.state.numPages, costs) : null}
+        balance={credits.balance}
       />
       <MagicFillConfirmDialog />
     </div>
@@ -149,16 +153,12 @@ const ReferenceImage = observer(function ReferenceImage() {
                 icon={<WandSparkles />}
                 disabled={!story.canMagicFill}
                 loading={story.isMagicFilling}
-                aria-describedby={cost === undefined ? hintId : `${costId} ${hintId}`}
+                aria-describedby={`${costId} ${hintId}`}
                 onClick={story.requestMagicFill}
               >
                 Magic Fill
               </Button>
-              {cost === undefined ? null : (
-                <Text id={costId} size="sm" tone="muted">
-                  {credits(cost)}
-                </Text>
-              )}
+              <PriceNote id={costId} cost={cost} balance={balance.balance} />
               <UndoButton by="magicFill" label="Undo Magic Fill" />
             </div>
             <Text id={hintId} size="sm" tone="muted">
@@ -216,18 +216,19 @@ const ImproveCost = observer(function ImproveCost({ id }: { id: string }) {
   if (cost === undefined || project.state.isReadOnly) return <span id={id} hidden />;
   return (
     <Text id={id} size="sm" tone="muted">
-      Improve with AI: {credits(cost)} a text, nothing when it needs no change.
+      Improve with AI: {creditsText(cost)} a text, nothing when it needs no change.
     </Text>
   );
 });
 
 /** The story texts, saved 1 s after typing stops; mood chips for the story type plus the mood in the user's words. */
 const StoryDetailsForm = observer(function StoryDetailsForm() {
-  const { project, story } = useStores();
+  const { project, story, credits } = useStores();
   const { state } = project;
   const readOnly = state.isReadOnly;
   const moodId = useId();
   const costId = useId();
+  const titleCostId = useId();
   return (
     <Card as="section" title="Story Details" titleAs="h2">
       <div className={styles.form}>
@@ -298,17 +299,19 @@ const StoryDetailsForm = observer(function StoryDetailsForm() {
             labelAction={<ImproveButton field="storyTitle" costId={costId} />}
           />
           {story.showsAutoTitle ? (
-            <div>
+            <div className={styles.helperActions}>
               <Button
                 variant="secondary"
                 size="sm"
                 icon={<Sparkles />}
                 disabled={!story.canAutoTitle}
                 loading={story.isGeneratingTitle}
+                aria-describedby={titleCostId}
                 onClick={() => void story.generateTitle()}
               >
                 Auto-Generate Title
               </Button>
+              <PriceNote id={titleCostId} cost={credits.costs?.title} balance={credits.balance} />
             </div>
           ) : null}
         </div>
@@ -319,11 +322,14 @@ const StoryDetailsForm = observer(function StoryDetailsForm() {
 
 /** Generate Story (Regenerate Story once pages exist), what it still needs, and its progress. */
 const GenerateStory = observer(function GenerateStory() {
-  const { project, story } = useStores();
+  const { project, story, credits } = useStores();
   const readOnly = project.state.isReadOnly;
   const needId = useId();
   const missing = !readOnly && !story.hasDetails;
   const pages = project.state.numPages;
+  const costs = credits.costs;
+  const priceId = useId();
+  const short = costs ? shortfallText(storyGenerationCost(pages, costs), credits.balance) : null;
   return (
     <section className={styles.generate} aria-label="Generate Story">
       <div className={styles.generateRow}>
@@ -332,14 +338,17 @@ const GenerateStory = observer(function GenerateStory() {
           icon={<BookOpen />}
           disabled={!story.canGenerate}
           loading={story.isGenerating}
-          aria-describedby={missing ? needId : undefined}
+          aria-describedby={missing ? `${priceId} ${needId}` : priceId}
           onClick={story.requestGenerate}
         >
           {story.hasStory ? 'Regenerate Story' : 'Generate Story'}
         </Button>
-        {readOnly ? null : (
-          <Text size="sm" tone="muted">
-            {pages} pages: {pages * CREDIT_COSTS.textPage} credits for the text and {pages * CREDIT_COSTS.image} for the pictures.
+        {readOnly || !costs ? (
+          <span id={priceId} hidden />
+        ) : (
+          <Text id={priceId} size="sm" tone={short ? 'danger' : 'muted'}>
+            {pages} pages: {creditsText(pages * costs.text_page)} for the text and {pages * costs.image} for the pictures.
+            {short ? ` ${short}` : null}
           </Text>
         )}
       </div>

@@ -25,7 +25,7 @@ export const StoryPages = observer(function StoryPages() {
 });
 
 const StoryPage = observer(function StoryPage({ pageIndex }: { pageIndex: number }) {
-  const { project, story } = useStores();
+  const { project, story, credits } = useStores();
   const storyPage = project.state.story[pageIndex];
   if (!storyPage) return null;
   return (
@@ -37,6 +37,8 @@ const StoryPage = observer(function StoryPage({ pageIndex }: { pageIndex: number
       currentVersion={story.currentVersionOf(pageIndex)}
       onVersionChange={(version) => void story.selectVersion(pageIndex, version)}
       onRegenerate={(instructions) => void story.regenerateImage(pageIndex, instructions)}
+      regenerateCost={credits.costs?.image}
+      balance={credits.balance}
       regenerating={project.isRegenerating(pageIndex)}
       onImageError={() => void story.refreshVersions()}
       readOnly={project.state.isReadOnly}

@@ -48,7 +48,7 @@ function useStartVideo(): (options?: { confirmed?: boolean }) => void {
  * download, and the project summary. A read-only (completed) project shows everything and changes nothing.
  */
 export const Stage3Page = observer(function Stage3Page() {
-  const { project, narration, videoJobs } = useStores();
+  const { project, narration, videoJobs, credits } = useStores();
   const startVideo = useStartVideo();
   const { state } = project;
   const finalVideoRef = useRef<HTMLDivElement>(null);
@@ -103,12 +103,15 @@ export const Stage3Page = observer(function Stage3Page() {
         open={narration.confirmingAudio}
         onConfirm={() => void narration.generateAudio({ confirmed: true })}
         onCancel={narration.cancelAudioConfirm}
+        cost={narration.audioPrice}
+        balance={credits.balance}
       />
       <RegenerateConfirm
         what="video"
         open={videoJobs.confirmingVideo}
         onConfirm={() => startVideo({ confirmed: true })}
         onCancel={videoJobs.cancelVideoConfirm}
+        cost={credits.costs?.video}
       />
     </div>
   );
@@ -260,7 +263,7 @@ export function narrationHint(
 
 /** Animation and background music for the video. */
 const VideoSettings = observer(function VideoSettings() {
-  const { project, narration } = useStores();
+  const { project, narration, credits } = useStores();
   const { state } = project;
   return (
     <Card as="section" title="Animation and Music" titleAs="h2">
@@ -278,6 +281,8 @@ const VideoSettings = observer(function VideoSettings() {
           generating={narration.isGeneratingAnimations}
           readOnly={state.isReadOnly}
           error={narration.animationError}
+          costPerPage={credits.costs?.animation ?? null}
+          balance={credits.balance}
         />
         <hr className={styles.divider} />
         <MusicSettings
@@ -290,6 +295,8 @@ const VideoSettings = observer(function VideoSettings() {
           generating={narration.isGeneratingMusic}
           readOnly={state.isReadOnly}
           error={narration.musicError}
+          cost={credits.costs?.music ?? null}
+          balance={credits.balance}
         />
       </div>
     </Card>

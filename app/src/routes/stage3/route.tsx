@@ -7,8 +7,9 @@ import { Stage3Page } from './Stage3Page.tsx';
  * (spec 001 §4: a project's active job can be queried), and fresh page pictures (signed URLs expire).
  */
 export function loader({ context }: LoaderFunctionArgs) {
-  const { narration, videoJobs, story } = context.get(storesContext);
+  const { narration, videoJobs, story, credits } = context.get(storesContext);
   narration.load();
+  void credits.loadCosts();
   void videoJobs.loadActiveJob();
   void story.refreshVersions();
   return null;

@@ -51,4 +51,6 @@ export const footer = style({
 
 export const cost = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
+export const short = style({ color: vars.color.danger });
+
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });

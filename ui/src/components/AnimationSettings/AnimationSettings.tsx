@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { CREDIT_COSTS } from '../CreditsExplainer/creditCosts.ts';
+import { creditsText, shortfallText } from '../CreditsExplainer/creditCosts.ts';
 import { Switch } from '../Switch/Switch.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import * as styles from './AnimationSettings.css.ts';
@@ -25,7 +25,10 @@ export type AnimationSettingsProps = {
   generating?: boolean;
   readOnly?: boolean;
   error?: string | null;
-  costPerPage?: number;
+  /** Credits per animated page, from the server's price list; null while it is unknown (no price shows). */
+  costPerPage: number | null;
+  /** The user's balance: when it cannot pay for the chosen pages, the total says so before the click. */
+  balance?: number | null;
 };
 
 /** Stage 3's animation settings: which pages move, the prompt, and the cost before generating. */
@@ -42,12 +45,15 @@ export function AnimationSettings({
   generating = false,
   readOnly = false,
   error,
-  costPerPage = CREDIT_COSTS.animation,
+  costPerPage,
+  balance,
 }: AnimationSettingsProps) {
   const titleId = useId();
   const locked = readOnly || generating;
   const count = selectedPages.length;
-  const total = count * costPerPage;
+  const pagesText = `${count} ${count === 1 ? 'page' : 'pages'}`;
+  const total = costPerPage === null ? null : count * costPerPage;
+  const short = shortfallText(total, balance);
   const toggle = (page: number, checked: boolean) => {
     const next = checked ? [...selectedPages, page] : selectedPages.filter((p) => p !== page);
     onSelectedPagesChange([...new Set(next)].sort((a, b) => a - b));
@@ -61,7 +67,9 @@ export function AnimationSettings({
           Animation
         </h3>
         <p className={styles.note}>
-          {`Optional: bring pages to life with gentle movement. ${costPerPage} credits per animated page.`}
+          {costPerPage === null
+            ? 'Optional: bring pages to life with gentle movement.'
+            : `Optional: bring pages to life with gentle movement. ${creditsText(costPerPage)} per animated page.`}
         </p>
       </div>
       <Switch
@@ -106,10 +114,12 @@ export function AnimationSettings({
             hint="Describe the movement you would like to see."
           />
           <div className={styles.footer}>
-            <p className={styles.cost} aria-live="polite">
+            <p className={short ? `${styles.cost} ${styles.short}` : styles.cost} aria-live="polite">
               {count === 0
                 ? 'Choose at least one page.'
-                : `${count} ${count === 1 ? 'page' : 'pages'} × ${costPerPage} credits = ${total} credits`}
+                : costPerPage === null || total === null
+                  ? pagesText
+                  : `${pagesText} × ${creditsText(costPerPage)} = ${creditsText(total)}${short ? `. ${short}` : ''}`}
             </p>
             <Button onClick={onGenerate} disabled={count === 0 || readOnly} loading={generating}>
               Generate Animations

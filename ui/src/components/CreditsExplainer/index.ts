@@ -1,2 +1,2 @@
 export { CreditsExplainer, type CreditsExplainerProps } from './CreditsExplainer.tsx';
-export { CREDIT_COSTS, storyCreditCost, type CreditCosts } from './creditCosts.ts';
+export { creditsText, shortfallText, storyCreditCost, storyGenerationCost, type CreditCosts } from './creditCosts.ts';

@@ -1,4 +1,5 @@
 import { Button } from '../Button/Button.tsx';
+import { creditsText } from '../CreditsExplainer/creditCosts.ts';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import * as styles from './MagicFillConfirm.css.ts';
 
@@ -18,14 +19,12 @@ export type MagicFillConfirmProps = {
   onCancel: () => void;
 };
 
-const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
-
 /**
  * Asks before Magic Fill would overwrite what the user wrote: it names those texts, and offers to fill only the empty
  * ones (when there are any) or to replace everything. An `alertdialog`; focus starts on Cancel.
  */
 export function MagicFillConfirm({ open, written, hasEmpty, cost, onFillEmpty, onReplace, onCancel }: MagicFillConfirmProps) {
-  const price = cost === null || cost === undefined ? '' : ` It costs ${credits(cost)}.`;
+  const price = cost === null || cost === undefined ? '' : ` It costs ${creditsText(cost)}.`;
   return (
     <Dialog
       open={open}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import * as styles from '../AnimationSettings/AnimationSettings.css.ts';
 import { AudioPlayer } from '../AudioPlayer/AudioPlayer.tsx';
 import { Button } from '../Button/Button.tsx';
+import { creditsText, shortfallText } from '../CreditsExplainer/creditCosts.ts';
 import { Switch } from '../Switch/Switch.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 
@@ -18,8 +19,10 @@ export type MusicSettingsProps = {
   generating?: boolean;
   readOnly?: boolean;
   error?: string | null;
-  /** Credits a music track costs. */
-  cost?: number;
+  /** Credits a music track costs, from the server's price list; null while it is unknown (no price shows). */
+  cost: number | null;
+  /** The user's balance: when it cannot pay for a track, the price says so before the click. */
+  balance?: number | null;
 };
 
 /** Stage 3's background music: a mood prompt, the generated track to listen to, and whether the video uses it. */
@@ -33,9 +36,11 @@ export function MusicSettings({
   generating = false,
   readOnly = false,
   error,
-  cost = 3,
+  cost,
+  balance,
 }: MusicSettingsProps) {
   const titleId = useId();
+  const short = shortfallText(cost, balance);
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <div className={styles.header}>
@@ -62,7 +67,13 @@ export function MusicSettings({
           />
           {musicUrl ? <AudioPlayer src={musicUrl} label="Background music" /> : null}
           <div className={styles.footer}>
-            <p className={styles.cost}>{`${cost} credits per track`}</p>
+            {cost === null ? (
+              <span />
+            ) : (
+              <p className={short ? `${styles.cost} ${styles.short}` : styles.cost}>
+                {`${creditsText(cost)} per track${short ? `. ${short}` : ''}`}
+              </p>
+            )}
             <Button variant={musicUrl ? 'secondary' : 'primary'} onClick={onGenerate} disabled={readOnly} loading={generating}>
               {musicUrl ? 'Make New Music' : 'Generate Music'}
             </Button>

@@ -151,6 +151,13 @@ export const regenerate = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
+export const regenerateRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
 export const zoomImage = style({
   display: 'block',
   width: '100%',

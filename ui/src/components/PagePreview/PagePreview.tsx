@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Schema } from '@storyloom/api-client/contract';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
+import { PriceNote } from '../PriceNote/PriceNote.tsx';
 import { Select } from '../Select/Select.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -32,6 +33,10 @@ export type PagePreviewProps = {
    * it, the page offers no regeneration.
    */
   onRegenerate?: (instructions?: string) => void;
+  /** What Regenerate Image costs, from the server's price list; no price shows while it is unknown. */
+  regenerateCost?: number | null;
+  /** The user's balance: when it cannot pay for a new picture, the price says so before the click. */
+  balance?: number | null;
   /** A new picture is being made: a spinner covers the picture and the controls are disabled. */
   regenerating?: boolean;
   /** The picture failed to load; the app refreshes the image versions (its URL may have expired). */
@@ -54,12 +59,15 @@ export function PagePreview({
   currentVersion = 0,
   onVersionChange,
   onRegenerate,
+  regenerateCost,
+  balance,
   regenerating = false,
   onImageError,
   readOnly = false,
   headingAs: Heading = 'h3',
 }: PagePreviewProps) {
   const headingId = useId();
+  const priceId = useId();
   const [zoomed, setZoomed] = useState(false);
   const [instructions, setInstructions] = useState('');
   // The src that failed to load: a new src (versions refreshed) is tried again.
@@ -151,10 +159,11 @@ export function PagePreview({
                 disabled={regenerating}
                 onChange={setInstructions}
               />
-              <div>
-                <Button type="submit" variant="secondary" icon={<RefreshCw />} loading={regenerating}>
+              <div className={styles.regenerateRow}>
+                <Button type="submit" variant="secondary" icon={<RefreshCw />} loading={regenerating} aria-describedby={priceId}>
                   Regenerate Image
                 </Button>
+                <PriceNote id={priceId} cost={regenerateCost} balance={balance} />
               </div>
             </form>
           ) : null}

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { creditsText, shortfallText } from '../CreditsExplainer/creditCosts.ts';
 
 /** What can be regenerated over existing work. */
 export const regenerateTargets = ['story', 'audio', 'video'] as const;
@@ -31,16 +32,22 @@ export type RegenerateConfirmProps = {
   onCancel: () => void;
   /** The regeneration is starting: the confirm button spins and the dialog cannot be dismissed. */
   loading?: boolean;
+  /** What the regeneration costs, from the server's price list; left out while unknown. 0 says it is free. */
+  cost?: number | null;
+  /** The user's balance: when it cannot pay, the dialog says how many credits are missing. */
+  balance?: number | null;
 };
 
 /** Asks before regenerating the story, the audio or the video, since the current one is replaced. */
-export function RegenerateConfirm({ what, open, onConfirm, onCancel, loading = false }: RegenerateConfirmProps) {
+export function RegenerateConfirm({ what, open, onConfirm, onCancel, loading = false, cost, balance }: RegenerateConfirmProps) {
   const { title, message, confirmLabel } = copy[what];
+  const price = cost === null || cost === undefined ? '' : cost === 0 ? ' It is free.' : ` It costs ${creditsText(cost)}.`;
+  const short = shortfallText(cost, balance);
   return (
     <ConfirmDialog
       open={open}
       title={title}
-      message={message}
+      message={`${message}${price}${short ? ` ${short}` : ''}`}
       confirmLabel={confirmLabel}
       tone="danger"
       loading={loading}

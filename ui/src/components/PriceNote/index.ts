@@ -1,0 +1,1 @@
+export { PriceNote, type PriceNoteProps } from './PriceNote.tsx';
