@@ -1,6 +1,13 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { PagePreview, pagePreviewHeadingElements } from '@storyloom/ui';
+import {
+  AUTO_SAVE_MESSAGES,
+  autoSaveStatuses,
+  PAGE_TEXT_MAX_LENGTH,
+  PagePreview,
+  pagePreviewHeadingElements,
+} from '@storyloom/ui';
 import { brokenImageUrl, imageVersions, pageImages, pageText } from './fixtures/stage3.ts';
 import { frame } from './storyLayout.css.ts';
 import { phoneFrame } from './workflow-b.css.ts';
@@ -20,7 +27,10 @@ const meta = {
     onRegenerate: fn(),
     onImageError: fn(),
   },
-  argTypes: { headingAs: { control: 'inline-radio', options: pagePreviewHeadingElements } },
+  argTypes: {
+    headingAs: { control: 'inline-radio', options: pagePreviewHeadingElements },
+    textSaveStatus: { control: 'inline-radio', options: autoSaveStatuses },
+  },
   // Top-left, not centred: a centred root of fractional height lands on a fractional pixel offset, and its
   // anti-aliased edges then differ by a colour step from run to run.
   parameters: { layout: 'padded' },
@@ -145,11 +155,105 @@ export const ImageLoadError: Story = {
   },
 };
 
-export const ReadOnly: Story = {
+/** Stage 2: the page's text is edited in place; the app keeps what is typed and saves it 1 s after typing stops. */
+export const EditableText: Story = {
   decorators: wide,
-  args: { readOnly: true, versions: imageVersions, currentVersion: 1, imageSrc: pageImages.moonlitBrighter },
+  args: { onTextChange: fn(), textSaveStatus: 'saved' },
+  render: function Editable(args) {
+    const [text, setText] = useState(args.text);
+    return (
+      <PagePreview
+        {...args}
+        text={text}
+        onTextChange={(next) => {
+          setText(next);
+          args.onTextChange?.(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const page = canvas.getByRole('article', { name: 'Page 1' });
+    const box = within(page).getByRole('textbox', { name: 'Text of page 1' });
+    await expect(box).toHaveValue(pageText.short);
+    await expect(box).toHaveAttribute('maxlength', String(PAGE_TEXT_MAX_LENGTH));
+    await expect(within(page).getByRole('status')).toHaveTextContent(AUTO_SAVE_MESSAGES.saved);
+    // The text is in the box, not shown a second time beside it.
+    await expect(within(page).getAllByText(pageText.short)).toHaveLength(1);
+
+    await userEvent.click(box);
+    await userEvent.keyboard('{End} Pip followed.');
+    await expect(box).toHaveValue(`${pageText.short} Pip followed.`);
+    await expect(args.onTextChange).toHaveBeenLastCalledWith(`${pageText.short} Pip followed.`);
+    await userEvent.clear(box);
+    await expect(args.onTextChange).toHaveBeenLastCalledWith('');
+    await userEvent.type(box, 'Mia tiptoed into the forest.');
+    await expect(box).toHaveValue('Mia tiptoed into the forest.');
+    // Regenerating the picture still works beside the text.
+    await expect(within(page).getByRole('button', { name: 'Regenerate Image' })).toBeEnabled();
+  },
+};
+
+export const TextSaving: Story = {
+  decorators: wide,
+  args: { onTextChange: fn(), textSaveStatus: 'saving' },
   play: async ({ canvas }) => {
     const page = canvas.getByRole('article', { name: 'Page 1' });
+    // The save's live region, and the spinner inside it that is read out.
+    const [region] = within(page).getAllByRole('status');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toHaveTextContent(AUTO_SAVE_MESSAGES.saving);
+    await expect(within(page).getByText(AUTO_SAVE_MESSAGES.saving, { selector: '[aria-hidden="true"]' })).toBeVisible();
+    // Typing goes on while it saves.
+    await expect(within(page).getByRole('textbox', { name: 'Text of page 1' })).toBeEnabled();
+  },
+};
+
+export const TextSaveError: Story = {
+  decorators: wide,
+  args: { onTextChange: fn(), textSaveStatus: 'error' },
+  play: async ({ canvas }) => {
+    const page = canvas.getByRole('article', { name: 'Page 1' });
+    await expect(within(page).getByRole('status')).toHaveTextContent(AUTO_SAVE_MESSAGES.error);
+    await expect(within(page).getByRole('textbox', { name: 'Text of page 1' })).toHaveValue(pageText.short);
+  },
+};
+
+/** An emptied box: the app saves nothing and says why under it. */
+export const EmptyText: Story = {
+  decorators: wide,
+  args: {
+    text: '',
+    onTextChange: fn(),
+    textError: 'A page needs some text. The last saved text is kept until you write some.',
+  },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Text of page 1' });
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(/A page needs some text/);
+  },
+};
+
+/** Stage 3: a page edited after it was narrated says so beside its number. */
+export const NarrationOutOfDate: Story = {
+  decorators: wide,
+  args: { readOnly: true, narrationOutOfDate: true, onTextChange: fn(), text: 'Mia tiptoed into the forest.' },
+  play: async ({ canvas }) => {
+    const page = canvas.getByRole('article', { name: 'Page 1' });
+    await expect(within(page).getByText('Narration out of date')).toBeVisible();
+    await expect(page).toHaveTextContent('Mia tiptoed into the forest.');
+    await expect(within(page).queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const ReadOnly: Story = {
+  decorators: wide,
+  // A completed project keeps its text read-only even where the app would edit it.
+  args: { readOnly: true, onTextChange: fn(), versions: imageVersions, currentVersion: 1, imageSrc: pageImages.moonlitBrighter },
+  play: async ({ canvas }) => {
+    const page = canvas.getByRole('article', { name: 'Page 1' });
+    await expect(page).toHaveTextContent(pageText.short);
     await expect(within(page).queryByRole('button', { name: 'Regenerate Image' })).toBeNull();
     await expect(within(page).queryByRole('combobox')).toBeNull();
     await expect(within(page).queryByRole('textbox')).toBeNull();

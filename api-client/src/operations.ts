@@ -72,6 +72,7 @@ export const OPERATIONS = {
   setCurrentImageVersion: { method: 'put', path: '/projects/{id}/current-image-versions', public: false },
   initializeImageVersions: { method: 'post', path: '/projects/{id}/initialize-image-versions', public: false },
   generateStory: { method: 'post', path: '/projects/{id}/story', public: false },
+  updateStoryPage: { method: 'put', path: '/projects/{id}/story/pages/{page_index}', public: false },
   improveText: { method: 'post', path: '/projects/{id}/improve-text', public: false },
   generateTitle: { method: 'post', path: '/projects/{id}/generate-title', public: false },
   autoGenerateStoryDetails: { method: 'post', path: '/projects/{id}/auto-generate-story-details', public: false },

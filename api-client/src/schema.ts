@@ -1534,6 +1534,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/projects/{id}/story/pages/{page_index}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Project id. */
+        id: components['parameters']['ProjectId'];
+        /** @description 0-based index of the page in the saved story; past its last page answers 404. */
+        page_index: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the text of one story page (free).
+     * @description Extension (not in the spec, whose landing promises that every word can be changed and whose stage 3
+     *     button reads 'Edit Images and Text', but which shows no call that saves a page's text). Stage 2
+     *     auto-saves each page's text with it, 1 s after typing stops. The text is trimmed; blank after trimming
+     *     answers 400. Costs nothing.
+     *
+     *     The saved story changes, so the video renders the new words (its captions and its subtitle track). A
+     *     page that already has narration keeps it, marked `out_of_date` in the project's `files.audio` (and
+     *     `audio_out_of_date` here) until the page is narrated again; text put back as it was narrated clears
+     *     the mark. 404 for another user's project or a page the story does not have; 409 on a completed
+     *     (read-only) project.
+     */
+    put: operations['updateStoryPage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/projects/{id}/improve-text': {
     parameters: {
       query?: never;
@@ -2469,6 +2503,17 @@ export interface components {
       story_data: components['schemas']['StoryPage'][];
       title?: string | null;
     };
+    StoryPageTextRequest: {
+      /** @description The page's new text, 1–2000 characters; trimmed by the server (blank answers 400). */
+      page_text: string;
+    };
+    StoryPageTextResult: {
+      success: boolean;
+      page_index: number;
+      page: components['schemas']['StoryPage'];
+      /** @description The page has narration that no longer says its text (false when it has none). */
+      audio_out_of_date: boolean;
+    };
     /** @description The story as answered by generation (`story.story` in the spec). */
     GeneratedStory: {
       story: components['schemas']['StoryPage'][];
@@ -2488,6 +2533,11 @@ export interface components {
       page_number?: number | null;
       content_type?: string;
       created_at?: components['schemas']['Timestamp'];
+      /**
+       * @description Audio only (extension): the page's text was edited after this narration was made, so it no
+       *     longer says the page's words. Narrating the page again replaces it. Absent on other files.
+       */
+      out_of_date?: boolean;
     };
     ProjectFiles: {
       uploaded_images: components['schemas']['ProjectFile'][];
@@ -6782,6 +6832,46 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       504: components['responses']['GatewayTimeout'];
+    };
+  };
+  updateStoryPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Project id. */
+        id: components['parameters']['ProjectId'];
+        /** @description 0-based index of the page in the saved story; past its last page answers 404. */
+        page_index: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "page_text": "Mia could not sleep, and neither could the big round moon."
+         *     }
+         */
+        'application/json': components['schemas']['StoryPageTextRequest'];
+      };
+    };
+    responses: {
+      /** @description Saved; the page as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoryPageTextResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
     };
   };
   improveText: {

@@ -118,6 +118,7 @@ const EXTENSIONS = [
   'GET /auth/providers',
   'GET /art-styles/{style}/preview',
   'GET /credit-costs',
+  'PUT /projects/{id}/story/pages/{page_index}',
 ];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 

@@ -110,4 +110,19 @@ export function probe(file: string): Probe {
   return JSON.parse(run.stdout) as Probe;
 }
 
+/** The text track of an MP4 as ffmpeg reads it back (WebVTT): each cue's text, in order. */
+export function subtitleTexts(file: string): string[] {
+  const run = spawnSync('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:s:0', '-f', 'webvtt', '-'], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  // Blocks after the WEBVTT header: a timing line, then the cue's text.
+  return run.stdout
+    .split(/\n\n+/)
+    .slice(1)
+    .map((block) => block.trim().split('\n').slice(1).join('\n'))
+    .filter(Boolean);
+}
+
 export const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;

@@ -5,3 +5,4 @@
 export { DEFAULT_ANIMATION_PROMPT } from './components/AnimationSettings/animationDefaults.ts';
 export { uploadMaxFiles } from './components/DropZone/fileChecks.ts';
 export { JOB_FAILED_MESSAGE, JOB_HISTORY_CAP, jobFailureMessage } from './components/JobPanel/jobPanelModel.ts';
+export { PAGE_TEXT_MAX_LENGTH } from './components/PagePreview/pageText.ts';

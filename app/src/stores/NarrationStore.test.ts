@@ -391,6 +391,115 @@ describe('NarrationStore: Generate Audio Narration', () => {
   });
 });
 
+describe('NarrationStore: Narrate Changed Pages Again', () => {
+  const audioAnswer: FakeRoute = (request) => ({
+    body: {
+      success: true,
+      audio_files: (request.body as Schema<'AudioRequest'>).story_pages.map((p) => audioUrl(p.page, 2)),
+      error: null,
+    },
+  });
+  const narrated: Partial<WorkflowState> = {
+    ...story,
+    audioFiles: [audioUrl(1), audioUrl(2), audioUrl(3)],
+    audioOutOfDate: [0, 2],
+  };
+
+  it('narrates only the pages edited since their narration, without asking, and clears their marks', async () => {
+    const { narration, project, calls } = setup({ routes: { [`POST ${base}/audio`]: audioAnswer }, state: narrated });
+    project.patch({ story: [{ ...pages(3)[0]!, page_text: 'An edited first page.' }, ...pages(3).slice(1)] });
+    expect(narration.changedPages).toEqual([0, 2]);
+    expect(narration.canNarrateChangedPages).toBe(true);
+    const done = narration.narrateChangedPages();
+    expect(project.state.isGeneratingAudio).toBe(true);
+    expect(narration.canNarrateChangedPages).toBe(false);
+    expect(await done).toBe(true);
+    expect(narration.confirmingAudio).toBe(false);
+    expect(calls('POST', `${base}/audio`).map((r) => r.body)).toEqual([
+      {
+        story_pages: [
+          { page_text: 'An edited first page.', page: 1 },
+          { page_text: 'Page 3 text', page: 3 },
+        ],
+        voice_id: DEFAULT_VOICE_ID,
+        use_converted_voice: false,
+      },
+    ]);
+    expect(project.state.audioFiles).toEqual([audioUrl(1, 2), audioUrl(2), audioUrl(3, 2)]);
+    expect(project.state.audioOutOfDate).toEqual([]);
+    expect(narration.changedPages).toEqual([]);
+    expect(await narration.narrateChangedPages()).toBe(false);
+    expect(calls('POST', `${base}/audio`)).toHaveLength(1);
+  });
+
+  it('prices the changed pages from the server’s list and says what the balance lacks', async () => {
+    const { narration, credits } = setup({
+      routes: {
+        'GET /credit-costs': { body: { success: true, costs: { ...CREDIT_COSTS, audio_page: 4 } } },
+        'GET /credits': { body: { success: true, credits_balance: 5, total_purchased: 0, total_used: 45 } },
+      },
+      state: narrated,
+    });
+    expect(narration.changedPagesPrice).toBeNull();
+    await credits.loadCosts();
+    expect(narration.changedPagesPrice).toBe(8);
+    await credits.refresh();
+    expect(narration.changedPagesShortfall).toBe(3);
+  });
+
+  it('counts only pages that have narration; full narration clears every mark; read-only narrates nothing', async () => {
+    const { narration, project } = setup({
+      routes: { [`POST ${base}/audio`]: audioAnswer },
+      state: { ...narrated, audioFiles: [audioUrl(1), '', ''], audioOutOfDate: [0, 1, 2, 7] },
+    });
+    expect(narration.changedPages).toEqual([0]);
+    expect(await narration.generateAudio({ confirmed: true })).toBe(true);
+    expect(project.state.audioOutOfDate).toEqual([7]);
+
+    const done = setup({ state: { ...narrated, isReadOnly: true } });
+    expect(done.narration.canNarrateChangedPages).toBe(false);
+    expect(await done.narration.narrateChangedPages()).toBe(false);
+    expect(done.calls('POST', `${base}/audio`)).toHaveLength(0);
+  });
+
+  it('after a partial failure, reads which pages are still out of date from the project', async () => {
+    const { narration, project, messages } = setup({
+      routes: {
+        [`POST ${base}/audio`]: {
+          body: { success: true, audio_files: [audioUrl(1, 2)], error: 'Narration failed for page(s) 3.' },
+        },
+        [`GET ${base}/data`]: {
+          body: {
+            success: true,
+            error: null,
+            project: {} as Schema<'ProjectRecord'>,
+            files: {
+              uploaded_images: [],
+              style_images: [],
+              generated_images: [],
+              audio: [1, 2, 3].map((page) => ({
+                id: `00000000-0000-4000-8000-00000000000${page}`,
+                file_name: `page-${page}.mp3`,
+                file_path: `projects/${ID}/page-${page}.mp3`,
+                file_url: `/api/media/audio-${page}.mp3`,
+                signed_url: audioUrl(page, page === 1 ? 2 : 1),
+                page_number: page,
+                out_of_date: page === 3,
+              })),
+              video: [],
+            },
+            story: null,
+          },
+        },
+      },
+      state: narrated,
+    });
+    expect(await narration.narrateChangedPages()).toBe(true);
+    expect(project.state.audioOutOfDate).toEqual([2]);
+    expect(messages()).toEqual([['warning', 'Narration failed for page(s) 3.']]);
+  });
+});
+
 describe('NarrationStore: background music', () => {
   const music: Schema<'Music'> = {
     music_url: '/api/media/music.mp3?sig=1',

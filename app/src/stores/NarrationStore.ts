@@ -139,6 +139,28 @@ export class NarrationStore {
     return price === null ? null : this.#deps.credits.shortfall(price);
   }
 
+  /** 0-based pages whose narration was made before their text was edited ('Narrate Changed Pages Again'). */
+  get changedPages(): number[] {
+    const state = this.#state;
+    return state.audioOutOfDate.filter((index) => index < state.story.length && Boolean(state.audioFiles[index]));
+  }
+
+  /** What narrating the changed pages again costs, at the server's audio price; null until the prices load. */
+  get changedPagesPrice(): number | null {
+    const costs = this.#deps.credits.costs;
+    return costs ? costs.audio_page * this.changedPages.length : null;
+  }
+
+  /** How many credits the balance lacks for the changed pages (0: it can pay); null while unknown. */
+  get changedPagesShortfall(): number | null {
+    const price = this.changedPagesPrice;
+    return price === null ? null : this.#deps.credits.shortfall(price);
+  }
+
+  get canNarrateChangedPages(): boolean {
+    return this.changedPages.length > 0 && !this.isReadOnly && !this.isGeneratingAudio;
+  }
+
   /** Pages that have narration. */
   get audioFileCount(): number {
     return this.#state.audioFiles.filter(Boolean).length;
@@ -323,17 +345,32 @@ export class NarrationStore {
    * ('Regenerate Audio?'). A 402 opens the insufficient-credits dialog.
    */
   async generateAudio({ confirmed = false }: { confirmed?: boolean } = {}): Promise<boolean> {
-    const state = this.#state;
-    const id = state.projectId;
-    if (!id || !this.canGenerateAudio) return false;
+    if (!this.#state.projectId || !this.canGenerateAudio) return false;
     if (this.audioFileCount > 0 && !confirmed) {
       this.confirmingAudio = true;
       return false;
     }
     this.confirmingAudio = false;
+    return this.#narrate(this.#state.story.map((_, index) => index));
+  }
+
+  /**
+   * Narrate Changed Pages Again: only the pages whose text changed after they were narrated, in the chosen voice.
+   * No confirmation: their narration no longer says their words, so nothing worth keeping is replaced.
+   */
+  async narrateChangedPages(): Promise<boolean> {
+    if (!this.#state.projectId || !this.canNarrateChangedPages) return false;
+    return this.#narrate(this.changedPages);
+  }
+
+  /** Narrates the given pages (0-based) with their texts as they are now; the other pages keep their narration. */
+  async #narrate(pageIndexes: readonly number[]): Promise<boolean> {
+    const state = this.#state;
+    const id = state.projectId;
+    if (!id || pageIndexes.length === 0) return false;
     const { api, project, toasts, credits } = this.#deps;
-    const pages = state.story
-      .map((page, index) => ({ page_text: page.page_text, page: pageNumberOf(page, index) }))
+    const pages = pageIndexes
+      .map((index) => ({ page_text: state.story[index]!.page_text, page: pageNumberOf(state.story[index]!, index) }))
       .sort((a, b) => a.page - b.page);
     const voiceId = this.voiceId;
     project.patch({ isGeneratingAudio: true });
@@ -346,16 +383,19 @@ export class NarrationStore {
       );
       if (id !== this.#state.projectId) return false;
       // One file per page, in page order; when some pages failed, the project's files say which page has which.
-      const byPage =
-        result.audio_files.length === pages.length
-          ? new Map(pages.map((page, index) => [page.page, result.audio_files[index]!]))
-          : await this.#audioByPage(id);
+      const everyPage = result.audio_files.length === pages.length;
+      const narration = everyPage
+        ? { byPage: new Map(pages.map((page, index) => [page.page, result.audio_files[index]!])), outOfDate: null }
+        : await this.#audioByPage(id);
       if (id !== this.#state.projectId) return false;
       runInAction(() => {
         const audioFiles = this.#state.story.map(
-          (page, index) => byPage.get(pageNumberOf(page, index)) ?? this.#state.audioFiles[index] ?? '',
+          (page, index) => narration.byPage.get(pageNumberOf(page, index)) ?? this.#state.audioFiles[index] ?? '',
         );
         project.patch({ audioFiles, selectedVoiceId: voiceId });
+        // The pages narrated now say their text; after a partial failure the project's files say which still do not.
+        if (narration.outOfDate) project.patch({ audioOutOfDate: narration.outOfDate });
+        else if (everyPage) project.markAudioCurrent(pageIndexes);
       });
       if (result.error) toasts.warning(result.error);
       void credits.refresh({ quiet: true });
@@ -535,18 +575,21 @@ export class NarrationStore {
     if (at > now) await new Promise<void>((resolve) => clock.setTimeout(resolve, at - now));
   }
 
-  /** The project's narration by page number (GET /projects/{id}/data). */
-  async #audioByPage(id: string): Promise<Map<number, string>> {
+  /**
+   * The project's narration by page number, and the 0-based pages whose narration is out of date (GET
+   * /projects/{id}/data); null for those when the files cannot be read.
+   */
+  async #audioByPage(id: string): Promise<{ byPage: Map<number, string>; outOfDate: number[] | null }> {
     try {
       const data = unwrap(await this.#deps.api.GET('/projects/{id}/data', { params: { path: { id } } }));
-      return new Map(
-        data.files.audio.flatMap((file) =>
-          file.page_number ? [[file.page_number, file.signed_url || file.file_url] as const] : [],
-        ),
-      );
+      const audio = data.files.audio.filter((file) => file.page_number);
+      return {
+        byPage: new Map(audio.map((file) => [file.page_number!, file.signed_url || file.file_url] as const)),
+        outOfDate: audio.flatMap((file) => (file.out_of_date ? [file.page_number! - 1] : [])).sort((a, b) => a - b),
+      };
     } catch (error) {
       console.warn('The narration files could not be read', error);
-      return new Map();
+      return { byPage: new Map(), outOfDate: null };
     }
   }
 }

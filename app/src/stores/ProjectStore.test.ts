@@ -8,6 +8,7 @@ import { MemoryStorage } from './MemoryStorage.ts';
 import {
   AUTO_SAVE_DEBOUNCE_MS,
   migrateProjectState,
+  PAGE_TEXT_RETRY_MS,
   PROJECT_MESSAGES,
   PROJECT_STORAGE_KEY,
   PROJECT_STORE_VERSION,
@@ -674,6 +675,169 @@ describe('ProjectStore auto-save', () => {
     project.reset();
     await clock.advance(AUTO_SAVE_DEBOUNCE_MS);
     expect(puts()).toHaveLength(2);
+    expect(clock.pending).toBe(0);
+  });
+});
+
+describe('ProjectStore page texts', () => {
+  const pagePath = (index: number) => `/projects/${ID}/story/pages/${index}`;
+  const pageAnswer =
+    (audioOutOfDate = false): FakeRoute =>
+    (request) => {
+      const index = Number(request.path.split('/').at(-1));
+      const text = (request.body as Schema<'StoryPageTextRequest'>).page_text;
+      return {
+        body: {
+          success: true,
+          page_index: index,
+          page: { page_number: index + 1, page: index + 1, page_text: text },
+          audio_out_of_date: audioOutOfDate,
+        } satisfies Schema<'StoryPageTextResult'>,
+      };
+    };
+  const editing = async (routes: Record<string, FakeRoute> = {}, extra: Partial<Files> = {}) => {
+    const t = setup({
+      routes: {
+        [`GET /projects/${ID}/data`]: projectData({ generated_images: [file('p1.png', { page_number: 1 })], ...extra }, pages(3)),
+        [`PUT ${pagePath(0)}`]: pageAnswer(),
+        [`PUT ${pagePath(1)}`]: pageAnswer(true),
+        [`PUT ${pagePath(2)}`]: pageAnswer(),
+        ...routes,
+      },
+    });
+    await t.project.loadProject(ID, { navigate: false });
+    return { ...t, puts: (index: number) => t.calls('PUT', pagePath(index)) };
+  };
+
+  it('saves a page’s text, trimmed, 1 s after the last change, and keeps what was typed', async () => {
+    const { project, clock, puts } = await editing();
+    for (const text of ['Mia', 'Mia sang', 'Mia sang softly. ']) {
+      project.setPageText(1, text);
+      await clock.advance(400);
+    }
+    expect(puts(1)).toHaveLength(0);
+    expect(project.pageSaveStatus(1)).toBe('idle');
+    await clock.advance(AUTO_SAVE_DEBOUNCE_MS - 401);
+    expect(puts(1)).toHaveLength(0);
+    await clock.advance(1);
+    await settle();
+    expect(puts(1).map((r) => r.body)).toEqual([{ page_text: 'Mia sang softly.' }]);
+    expect(project.pageSaveStatus(1)).toBe('saved');
+    // The box keeps the trailing space the user typed; the other pages are untouched.
+    expect(project.state.story.map((p) => p.page_text)).toEqual(['Page 1', 'Mia sang softly. ', 'Page 3']);
+    expect(puts(0)).toHaveLength(0);
+    expect(project.pageSaveStatus(0)).toBe('idle');
+  });
+
+  it('never puts a server answer over text typed while the save was on its way', async () => {
+    let release!: () => void;
+    const { project, clock, puts } = await editing({
+      [`PUT ${pagePath(0)}`]: async (request) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return (pageAnswer() as (r: typeof request) => FakeAnswer)(request);
+      },
+    });
+    project.setPageText(0, 'Once');
+    await clock.advance(AUTO_SAVE_DEBOUNCE_MS);
+    expect(puts(0)).toHaveLength(1);
+    expect(project.pageSaveStatus(0)).toBe('saving');
+    project.setPageText(0, 'Once upon a time');
+    release();
+    await settle();
+    expect(project.state.story[0]!.page_text).toBe('Once upon a time');
+    expect(project.pageSaveStatus(0)).toBe('saving');
+    // The first answer is not the last word: the newer text is still to be saved.
+    await clock.advance(AUTO_SAVE_DEBOUNCE_MS);
+    release();
+    await settle();
+    expect(puts(0).map((r) => r.body)).toEqual([{ page_text: 'Once' }, { page_text: 'Once upon a time' }]);
+    expect(project.state.story[0]!.page_text).toBe('Once upon a time');
+    expect(project.pageSaveStatus(0)).toBe('saved');
+  });
+
+  it('saves nothing for an empty box and says why; a read-only project’s text does not change', async () => {
+    const { project, clock, puts } = await editing();
+    project.setPageText(2, '   ');
+    expect(project.pageTextError(2)).toBe(PROJECT_MESSAGES.pageTextBlank);
+    await clock.advance(AUTO_SAVE_DEBOUNCE_MS * 2);
+    expect(puts(2)).toHaveLength(0);
+    expect(project.pageSaveStatus(2)).toBe('idle');
+    project.setPageText(2, 'Back again.');
+    expect(project.pageTextError(2)).toBeNull();
+
+    const done = await editing({}, { video: [file('final.mp4')] });
+    expect(done.project.state.isReadOnly).toBe(true);
+    done.project.setPageText(0, 'Changed?');
+    await done.clock.advance(AUTO_SAVE_DEBOUNCE_MS);
+    expect(done.project.state.story[0]!.page_text).toBe('Page 1');
+    expect(done.puts(0)).toHaveLength(0);
+    expect(done.project.pageTextError(0)).toBeNull();
+  });
+
+  it('marks the page’s narration out of date as the server says, and reads the marks when a project loads', async () => {
+    const { project, clock } = await editing(
+      {},
+      {
+        audio: [file('a1.mp3', { page_number: 1, out_of_date: false }), file('a3.mp3', { page_number: 3, out_of_date: true })],
+      },
+    );
+    expect(project.state.audioOutOfDate).toEqual([2]);
+    expect(project.isAudioOutOfDate(2)).toBe(true);
+    project.setPageText(1, 'A new second page.');
+    await clock.advance(AUTO_SAVE_DEBOUNCE_MS);
+    await settle();
+    expect(project.state.audioOutOfDate).toEqual([1, 2]);
+    project.setPageText(2, 'Page 3');
+    await clock.advance(AUTO_SAVE_DEBOUNCE_MS);
+    await settle();
+    expect(project.state.audioOutOfDate).toEqual([1]);
+    project.markAudioCurrent([1]);
+    expect(project.isAudioOutOfDate(1)).toBe(false);
+  });
+
+  it('tries a save that failed on the way again, not one the server refused; an error shows meanwhile', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let failures = 1;
+    const { project, clock, puts } = await editing({
+      [`PUT ${pagePath(0)}`]: (request) =>
+        failures-- > 0 ? { status: 503, body: {} } : (pageAnswer() as (r: typeof request) => FakeAnswer)(request),
+      [`PUT ${pagePath(1)}`]: { status: 409, body: { detail: 'This project is completed and cannot be edited.' } },
+    });
+    project.setPageText(0, 'Retry me.');
+    project.setPageText(1, 'Refused.');
+    await clock.advance(AUTO_SAVE_DEBOUNCE_MS);
+    await settle();
+    expect(project.pageSaveStatus(0)).toBe('error');
+    expect(project.pageSaveStatus(1)).toBe('error');
+    await clock.advance(PAGE_TEXT_RETRY_MS);
+    await settle();
+    expect(puts(0)).toHaveLength(2);
+    expect(project.pageSaveStatus(0)).toBe('saved');
+    expect(puts(1)).toHaveLength(1);
+    expect(clock.pending).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('saves pending page texts before leaving or a render, and drops them for a new story or a reset', async () => {
+    const { project, clock, puts } = await editing();
+    project.setPageText(0, 'Saved on leaving.');
+    project.leaveProject();
+    await settle();
+    expect(puts(0).map((r) => r.body)).toEqual([{ page_text: 'Saved on leaving.' }]);
+
+    project.setPageText(1, 'Saved before the render.');
+    await project.flushPageTexts();
+    expect(puts(1)).toHaveLength(1);
+    expect(project.pageSaveStatus(1)).toBe('saved');
+
+    project.setPageText(2, 'Typed into the old story.');
+    project.discardPageTexts();
+    project.setPageText(0, 'Typed before signing out.');
+    project.reset();
+    await clock.advance(AUTO_SAVE_DEBOUNCE_MS);
+    expect(puts(2)).toHaveLength(0);
+    expect(puts(0)).toHaveLength(1);
     expect(clock.pending).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { ApiError, unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
 import type { AutoSaveStatus, StageState, WorkflowStage } from '@storyloom/ui';
+import { PAGE_TEXT_MAX_LENGTH } from '@storyloom/ui/rules';
 import type { AppLocation, AuthStorage } from './AuthStore.ts';
 import type { Clock } from './clock.ts';
 import { GALLERY_MESSAGES } from './GalleryStore.ts';
@@ -14,6 +15,8 @@ export const REGENERATING_KEY_PREFIX = 'storyloom.regenerating.';
 export const regeneratingKey = (projectId: string): string => `${REGENERATING_KEY_PREFIX}${projectId}`;
 /** Spec 001 §9: the story texts save 1000 ms after the last keystroke. */
 export const AUTO_SAVE_DEBOUNCE_MS = 1000;
+/** A page text that could not be saved (network, server error) is tried again after this long. */
+export const PAGE_TEXT_RETRY_MS = 5000;
 
 export const PROJECT_MESSAGES = {
   loadFailed: 'Failed to load project. Please try again.',
@@ -23,6 +26,8 @@ export const PROJECT_MESSAGES = {
   initFailed: 'Failed to initialize project. Please refresh the page.',
   /** Copying ('Edit as New', Create Similar) has the gallery's message. */
   copyFailed: GALLERY_MESSAGES.copyFailed,
+  /** A page's text box left empty: nothing is saved until it has words again. */
+  pageTextBlank: 'A page needs some text. The last saved text is kept until you write some.',
 } as const;
 
 /** Why a project is made: a user's New Project (or Start Creating), or a stage page opened without one. */
@@ -64,6 +69,8 @@ export type WorkflowState = {
   currentImageVersions: Schema<'CurrentImageVersions'>;
   /** One audio URL per page, in page order. */
   audioFiles: string[];
+  /** 0-based pages whose narration was made before their text was edited (files.audio `out_of_date`). */
+  audioOutOfDate: number[];
   selectedVoiceId: string | null;
   finalVideoUrl: string | null;
   videoGeneratedAt: string | null;
@@ -104,6 +111,7 @@ export const WORKFLOW_DEFAULTS: Readonly<WorkflowState> = {
   imageVersions: {},
   currentImageVersions: {},
   audioFiles: [],
+  audioOutOfDate: [],
   selectedVoiceId: null,
   finalVideoUrl: null,
   videoGeneratedAt: null,
@@ -234,6 +242,9 @@ function stateFromProjectData({ project, files, story }: ProjectData): Partial<W
     styleImages: files.style_images.map(imageItem),
     generatedImages: inPageOrder(files.generated_images).map(urlOf),
     audioFiles: inPageOrder(files.audio).map(urlOf),
+    audioOutOfDate: [
+      ...new Set(files.audio.flatMap((file) => (file.out_of_date && file.page_number ? [file.page_number - 1] : []))),
+    ].sort((a, b) => a - b),
     finalVideoUrl: video ? urlOf(video) : null,
     videoGeneratedAt: video?.created_at ?? null,
   };
@@ -273,6 +284,8 @@ export class ProjectStore {
   isCreating = false;
   isLoading = false;
   saveStatus: AutoSaveStatus = 'idle';
+  /** Where the auto-save of each page's text stands, by 0-based page (a page never edited is absent: idle). */
+  pageSaveStatuses = new Map<number, AutoSaveStatus>();
   /** 0-based indexes of the pages whose image is being regenerated (kept per project in storage). */
   regeneratingPages: number[] = [];
   /** A generation was refused for lack of credits: the stages show the insufficient-credits dialog. */
@@ -285,6 +298,12 @@ export class ProjectStore {
   #creating: Promise<string | null> | null = null;
   #autoSaveTimer: unknown = null;
   #saveRequest = 0;
+  /** Page texts waiting to be saved (or tried again), by 0-based page. */
+  #pageTimers = new Map<number, unknown>();
+  /** The last save asked for each page: an older answer never has the last word. */
+  #pageSaveRequests = new Map<number, number>();
+  /** Page saves on their way to the server, awaited before a render reads the story. */
+  #pageSaves = new Set<Promise<void>>();
   /** The project whose saved settings were read this visit (a project from storage is read once). */
   #syncedProjectId: string | null = null;
   /** Full storage is cleaned up once a visit; a project still too big for it is then kept in memory only. */
@@ -478,6 +497,7 @@ export class ProjectStore {
   dispose(): void {
     this.#stopPersisting();
     this.#cancelAutoSave();
+    this.#cancelPageSaves();
   }
 
   // ───────────── settings and texts ─────────────
@@ -487,6 +507,56 @@ export class ProjectStore {
     if (this.state.isReadOnly) return;
     this.state[name] = value;
     this.#scheduleAutoSave();
+  }
+
+  // ───────────── page texts ─────────────
+
+  /**
+   * A page's text as typed (0-based page); it saves 1 s after the last change. The text stays as typed: the server's
+   * answer (trimmed) never replaces it. An empty box saves nothing. Read-only projects do not change.
+   */
+  setPageText(pageIndex: number, text: string): void {
+    const page = this.state.story[pageIndex];
+    if (this.state.isReadOnly || !page) return;
+    page.page_text = text.slice(0, PAGE_TEXT_MAX_LENGTH);
+    this.#schedulePageSave(pageIndex, AUTO_SAVE_DEBOUNCE_MS);
+  }
+
+  /** Where the page's text save stands. */
+  pageSaveStatus(pageIndex: number): AutoSaveStatus {
+    return this.pageSaveStatuses.get(pageIndex) ?? 'idle';
+  }
+
+  /** The page's text box says why nothing is saved (it is empty), or null. */
+  pageTextError(pageIndex: number): string | null {
+    const page = this.state.story[pageIndex];
+    return page && !this.state.isReadOnly && page.page_text.trim() === '' ? PROJECT_MESSAGES.pageTextBlank : null;
+  }
+
+  /** The page's narration no longer says its text. */
+  isAudioOutOfDate(pageIndex: number): boolean {
+    return this.state.audioOutOfDate.includes(pageIndex);
+  }
+
+  /** Narration of these pages (0-based) is new, or they have none: up to date again. */
+  markAudioCurrent(pageIndexes: readonly number[]): void {
+    this.state.audioOutOfDate = this.state.audioOutOfDate.filter((index) => !pageIndexes.includes(index));
+  }
+
+  /** Page texts typed in the last second save now; resolves once every page save has its answer (before a render). */
+  async flushPageTexts(): Promise<void> {
+    for (const pageIndex of [...this.#pageTimers.keys()]) {
+      this.#cancelPageSave(pageIndex);
+      this.#trackPageSave(this.#savePageText(pageIndex));
+    }
+    await Promise.allSettled([...this.#pageSaves]);
+  }
+
+  /** A new story replaces the pages: texts typed into the old ones are not saved into it. */
+  discardPageTexts(): void {
+    this.#cancelPageSaves();
+    this.#pageSaveRequests.clear();
+    this.pageSaveStatuses.clear();
   }
 
   setSetting<Name extends SettingField>(name: Name, value: WorkflowState[Name]): void {
@@ -566,6 +636,7 @@ export class ProjectStore {
   #clear(keep: Partial<WorkflowState> = {}): void {
     this.#epoch++;
     this.#cancelAutoSave();
+    this.discardPageTexts();
     this.state = { ...freshDefaults(), ...keep };
     this.regeneratingPages = [];
     this.isCreating = false;
@@ -585,6 +656,7 @@ export class ProjectStore {
 
   /** Texts typed in the last second are saved now, before the project changes. */
   #flushAutoSave(): void {
+    void this.flushPageTexts();
     if (this.#autoSaveTimer === null) return;
     this.#cancelAutoSave();
     void this.#saveTexts();
@@ -620,6 +692,73 @@ export class ProjectStore {
     }
     // A later save (or a reset) has the last word.
     if (request === this.#saveRequest && id === this.state.projectId) runInAction(() => (this.saveStatus = status));
+  }
+
+  #schedulePageSave(pageIndex: number, delay: number): void {
+    this.#cancelPageSave(pageIndex);
+    this.#pageTimers.set(
+      pageIndex,
+      this.#deps.clock.setTimeout(() => {
+        this.#pageTimers.delete(pageIndex);
+        this.#trackPageSave(this.#savePageText(pageIndex));
+      }, delay),
+    );
+  }
+
+  #cancelPageSave(pageIndex: number): void {
+    const timer = this.#pageTimers.get(pageIndex);
+    if (timer === undefined) return;
+    this.#deps.clock.clearTimeout(timer);
+    this.#pageTimers.delete(pageIndex);
+  }
+
+  #cancelPageSaves(): void {
+    for (const pageIndex of [...this.#pageTimers.keys()]) this.#cancelPageSave(pageIndex);
+  }
+
+  #trackPageSave(save: Promise<void>): void {
+    this.#pageSaves.add(save);
+    void save.finally(() => this.#pageSaves.delete(save));
+  }
+
+  /**
+   * PUT /projects/{id}/story/pages/{page_index} with the page's text, trimmed, when there is one. The answer says
+   * whether the page's narration is now out of date; it never replaces the text in the box. A failure that is not
+   * the request's fault (network, server) is tried again in a few seconds.
+   */
+  async #savePageText(pageIndex: number): Promise<void> {
+    const id = this.state.projectId;
+    const text = this.state.story[pageIndex]?.page_text.trim() ?? '';
+    if (!id || this.state.isReadOnly || text === '') {
+      runInAction(() => this.pageSaveStatuses.delete(pageIndex));
+      return;
+    }
+    const request = (this.#pageSaveRequests.get(pageIndex) ?? 0) + 1;
+    this.#pageSaveRequests.set(pageIndex, request);
+    const epoch = this.#epoch;
+    runInAction(() => this.pageSaveStatuses.set(pageIndex, 'saving'));
+    const latest = () => epoch === this.#epoch && this.#pageSaveRequests.get(pageIndex) === request;
+    try {
+      const saved = unwrap(
+        await this.#deps.api.PUT('/projects/{id}/story/pages/{page_index}', {
+          params: { path: { id, page_index: pageIndex } },
+          body: { page_text: text },
+        }),
+      );
+      if (!latest()) return;
+      runInAction(() => {
+        // Newer text waiting for its save is not saved yet.
+        if (!this.#pageTimers.has(pageIndex)) this.pageSaveStatuses.set(pageIndex, 'saved');
+        const others = this.state.audioOutOfDate.filter((index) => index !== pageIndex);
+        this.state.audioOutOfDate = saved.audio_out_of_date ? [...others, pageIndex].sort((a, b) => a - b) : others;
+      });
+    } catch (error) {
+      console.warn(`The text of page ${pageIndex + 1} could not be saved`, error);
+      if (!latest()) return;
+      runInAction(() => this.pageSaveStatuses.set(pageIndex, 'error'));
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      if (!refused && !this.#pageTimers.has(pageIndex)) this.#schedulePageSave(pageIndex, PAGE_TEXT_RETRY_MS);
+    }
   }
 
   #readStored(): PersistedWorkflowState | null {

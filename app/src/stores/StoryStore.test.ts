@@ -380,6 +380,20 @@ describe('StoryStore: generating the story', () => {
     expect(project.state.isGeneratingStory).toBe(false);
   });
 
+  it('drops page texts still waiting to save: they were typed into the pages the new story replaces', async () => {
+    const { story, project, clock, calls } = setup({
+      state: generated,
+      routes: { [`POST ${base}/story`]: { body: storyResult() }, [`GET ${base}/image-versions`]: { body: versionsOf(3) } },
+    });
+    project.setPageText(0, 'Typed into the old first page.');
+    const done = story.generateStory();
+    await settleAll();
+    await clock.advance(VERSIONS_SETTLE_MS + AUTO_SAVE_DEBOUNCE_MS * 2);
+    expect(await done).toBe(true);
+    expect(calls('PUT', `${base}/story/pages/0`)).toHaveLength(0);
+    expect(project.state.story[0]!.page_text).toBe('Page 1 text');
+  });
+
   it('ignores a second start while one runs', async () => {
     const { story, calls } = setup({ routes: { [`POST ${base}/story`]: () => new Promise(() => {}) } });
     void story.generateStory();

@@ -409,6 +409,8 @@ export class StoryStore {
       art_style: state.artStyle,
       style_prompt: filled(state.stylePrompt) ? state.stylePrompt : null,
     } satisfies Schema<'StoryGenerationRequest'>;
+    // The new story replaces the pages: a page text still waiting to save would land in it.
+    project.discardPageTexts();
     project.patch({
       isGeneratingStory: true,
       error: null,

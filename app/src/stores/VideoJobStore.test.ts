@@ -154,6 +154,36 @@ describe('VideoJobStore: starting and following a job', () => {
     });
   });
 
+  it('saves a page text typed a moment ago before the render starts: the server renders the saved story', async () => {
+    const order: string[] = [];
+    const { videoJobs, project, calls } = setup({
+      routes: {
+        [`PUT ${base}/story/pages/1`]: (request) => {
+          order.push('save page 2');
+          return {
+            body: {
+              success: true,
+              page_index: 1,
+              page: { page_number: 2, page: 2, page_text: (request.body as { page_text: string }).page_text },
+              audio_out_of_date: true,
+            },
+          };
+        },
+        [`POST ${base}/video/async`]: () => {
+          order.push('start render');
+          return started;
+        },
+      },
+    });
+    project.setPageText(1, 'Edited just now.');
+    const starting = videoJobs.createVideo();
+    expect(videoJobs.isStarting).toBe(true);
+    expect(await starting).toBe(true);
+    expect(order).toEqual(['save page 2', 'start render']);
+    expect(calls('PUT', `${base}/story/pages/1`)[0]?.body).toEqual({ page_text: 'Edited just now.' });
+    expect(videoJobs.isStarting).toBe(false);
+  });
+
   it('sends no clips and no music when they are off', async () => {
     const { videoJobs, calls } = setup();
     await videoJobs.createVideo();

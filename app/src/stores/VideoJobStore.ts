@@ -170,16 +170,29 @@ export class VideoJobStore {
       return false;
     }
     this.confirmingVideo = false;
-    const { api, project, toasts, narration, story } = this.#deps;
-    const usedPaidExtras = this.#paidExtras();
-    const body = {
-      image_urls: state.story.map((_, index) => story.imageOf(index) ?? ''),
-      audio_urls: [...state.audioFiles],
-      use_animation: narration.useAnimation,
-      animated_video_urls: narration.useAnimation ? narration.animatedVideoUrls : [],
-      music_url: narration.musicUrl,
-    } satisfies Schema<'VideoAsyncRequest'>;
+    const { project, narration, story } = this.#deps;
     this.isStarting = true;
+    try {
+      // The server renders the story's saved texts: a page text typed a moment ago is saved first.
+      await project.flushPageTexts();
+      if (id !== this.#state.projectId) return false;
+      const usedPaidExtras = this.#paidExtras();
+      const body = {
+        image_urls: state.story.map((_, index) => story.imageOf(index) ?? ''),
+        audio_urls: [...state.audioFiles],
+        use_animation: narration.useAnimation,
+        animated_video_urls: narration.useAnimation ? narration.animatedVideoUrls : [],
+        music_url: narration.musicUrl,
+      } satisfies Schema<'VideoAsyncRequest'>;
+      return await this.#start(id, body, usedPaidExtras);
+    } finally {
+      runInAction(() => (this.isStarting = false));
+    }
+  }
+
+  /** POST /projects/{id}/video/async, following the job it starts (or the one already running: 409). */
+  async #start(id: string, body: Schema<'VideoAsyncRequest'>, usedPaidExtras: boolean): Promise<boolean> {
+    const { api, project, toasts } = this.#deps;
     try {
       const started = unwrap(await api.POST('/projects/{id}/video/async', { params: { path: { id } }, body }));
       if (!started.success) throw new Error(started.error ?? 'The video job did not start');
@@ -198,8 +211,6 @@ export class VideoJobStore {
       // The client's message is the answer's detail (or the catalogue's wording for 402, 401, 429, 5xx).
       toasts.error(VIDEO_MESSAGES.startFailed(messageOf(error)));
       return false;
-    } finally {
-      runInAction(() => (this.isStarting = false));
     }
   }
 

@@ -4,7 +4,7 @@ import { Heading, PagePreview } from '@storyloom/ui';
 import { useStores } from '../../stores/StoresContext.tsx';
 import * as styles from './StoryDetailsPage.css.ts';
 
-/** The generated pages, each with its picture, its versions and Regenerate Image. */
+/** The generated pages, each with its text (edited in place, auto-saved), its picture, its versions and Regenerate Image. */
 export const StoryPages = observer(function StoryPages() {
   const { project } = useStores();
   const headingId = useId();
@@ -32,6 +32,9 @@ const StoryPage = observer(function StoryPage({ pageIndex }: { pageIndex: number
     <PagePreview
       pageNumber={pageIndex + 1}
       text={storyPage.page_text}
+      onTextChange={(text) => project.setPageText(pageIndex, text)}
+      textSaveStatus={project.pageSaveStatus(pageIndex)}
+      textError={project.pageTextError(pageIndex)}
       imageSrc={story.imageOf(pageIndex)}
       versions={story.versionsOf(pageIndex)}
       currentVersion={story.currentVersionOf(pageIndex)}

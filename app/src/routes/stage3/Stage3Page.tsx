@@ -1,4 +1,4 @@
-import { BookOpen, Clapperboard, Mic, Pencil } from 'lucide-react';
+import { BookOpen, Clapperboard, Mic, Pencil, RefreshCw } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import {
@@ -27,6 +27,7 @@ export const STAGE3_TEXT = {
   lead: 'Read your story once more, choose a narrator, and turn it all into a video to keep and share.',
   editPages: 'Edit Images and Text',
   generateAudio: 'Generate Audio Narration',
+  narrateChanged: 'Narrate Changed Pages Again',
   createVideo: 'Create Final Video',
 } as const;
 
@@ -119,7 +120,7 @@ export const Stage3Page = observer(function Stage3Page() {
 
 /** Each page's final picture and text, to read through before narrating. */
 const StoryReview = observer(function StoryReview() {
-  const { project, story } = useStores();
+  const { project, story, narration } = useStores();
   const pages = project.state.story;
   return (
     <Card as="section" title="Story Pages" titleAs="h2">
@@ -146,6 +147,7 @@ const StoryReview = observer(function StoryReview() {
                 headingAs="h3"
                 pageNumber={storyPage.page_number ?? index + 1}
                 text={storyPage.page_text}
+                narrationOutOfDate={narration.changedPages.includes(index)}
                 imageSrc={story.imageOf(index)}
                 // A picture that fails to load may have an expired signed URL: the versions are read again.
                 onImageError={() => void story.refreshVersions()}
@@ -188,7 +190,8 @@ const Narration = observer(function Narration() {
 
   const narrated = state.story.flatMap((storyPage, index) => {
     const src = state.audioFiles[index];
-    return src ? [{ pageNumber: storyPage.page_number ?? index + 1, src }] : [];
+    const outOfDate = narration.changedPages.includes(index);
+    return src ? [{ pageNumber: storyPage.page_number ?? index + 1, src, outOfDate }] : [];
   });
 
   return (
@@ -229,11 +232,12 @@ const Narration = observer(function Narration() {
             </ButtonLink>
           ) : null}
         </div>
+        {narration.changedPages.length > 0 && !state.isReadOnly ? <NarrateChangedPages /> : null}
         {narrated.length > 0 ? (
           <ul className={styles.players} aria-label="Narration per page">
-            {narrated.map(({ pageNumber, src }) => (
+            {narrated.map(({ pageNumber, src, outOfDate }) => (
               <li key={pageNumber}>
-                <AudioPlayer src={src} label={`Page ${pageNumber} narration`} />
+                <AudioPlayer src={src} label={`Page ${pageNumber} narration${outOfDate ? ' (out of date)' : ''}`} />
               </li>
             ))}
           </ul>
@@ -242,6 +246,49 @@ const Narration = observer(function Narration() {
     </Card>
   );
 });
+
+/** Pages edited after they were narrated: which they are, what narrating just them again costs, and the button. */
+const NarrateChangedPages = observer(function NarrateChangedPages() {
+  const { project, narration, credits } = useStores();
+  const hintId = useId();
+  const pageNumbers = narration.changedPages.map((index) => project.state.story[index]?.page_number ?? index + 1);
+  const cannotPay = (narration.changedPagesShortfall ?? 0) > 0 && !narration.isGeneratingAudio;
+  return (
+    <div className={styles.actions}>
+      <Button
+        variant="secondary"
+        icon={<RefreshCw />}
+        disabled={!narration.canNarrateChangedPages || cannotPay}
+        loading={narration.isGeneratingAudio}
+        aria-describedby={hintId}
+        onClick={() => void narration.narrateChangedPages()}
+      >
+        {STAGE3_TEXT.narrateChanged}
+      </Button>
+      <Text id={hintId} size="sm" tone={cannotPay ? 'default' : 'muted'}>
+        {changedPagesHint(pageNumbers, narration.changedPagesPrice, narration.changedPagesShortfall, credits.balance)}
+      </Text>
+    </div>
+  );
+});
+
+/** Under Narrate Changed Pages Again: which pages changed since their narration, and what narrating them costs. */
+export function changedPagesHint(
+  pageNumbers: readonly number[],
+  price: number | null,
+  shortfall: number | null,
+  balance: number | null,
+): string {
+  const pages =
+    pageNumbers.length === 1
+      ? `Page ${pageNumbers[0]} changed`
+      : `Pages ${pageNumbers.slice(0, -1).join(', ')} and ${pageNumbers.at(-1)} changed`;
+  const what = `${pages} after narration. Narrates ${pageNumbers.length === 1 ? 'it' : 'them'} again`;
+  if (price === null) return `${what}.`;
+  const cost = `${what}: ${creditCount(price)}.`;
+  if (shortfall === null || shortfall === 0 || balance === null) return cost;
+  return `${cost} You have ${creditCount(balance)}, ${creditCount(shortfall)} short.`;
+}
 
 const creditCount = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 

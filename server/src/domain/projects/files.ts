@@ -40,6 +40,8 @@ export function describeFile(ctx: AppContext, row: FileRow): ProjectFile {
     page_number: row.page_number,
     content_type: row.content_type,
     created_at: row.created_at.toISOString(),
+    // Narration made before its page's text was edited (see ../workflow/storyPages.ts).
+    ...(row.kind === 'audio' ? { out_of_date: row.metadata.out_of_date === true } : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import { assertEditable, loadOwnedProject, type ProjectRow } from '../projects/p
 import type { AnimateMissing } from '../video/handlers.ts';
 import { mapSettled } from '../workflow/generation.ts';
 import { seedOf } from '../workflow/photoAnalysis.ts';
+import { sameWords } from '../workflow/storyPages.ts';
 
 export const AUDIO_FAILED = 'Failed to generate audio. Please try again.';
 
@@ -254,7 +255,16 @@ export function stage3Handlers(ctx: AppContext): { handlers: Handlers; animateMi
         pages.map((p) => ({ amount: CREDIT_PRICES.audioPerPage, reason: `Page ${p.page} narration` })),
       );
       const calm = BEDTIME_TYPES.has(project.story_type);
+      const story = await db
+        .selectFrom('project_stories')
+        .select('pages')
+        .where('project_id', '=', project.id)
+        .executeTakeFirst();
+      const savedText = new Map((story?.pages ?? []).map((p) => [p.page_number, p.page_text]));
       const results = await mapSettled(pages, AUDIO_CONCURRENCY, async (page) => {
+        // The words narrated, so an edit of the page can tell whether this narration still says them.
+        const saved = savedText.get(page.page);
+        const outOfDate = saved !== undefined && !sameWords(saved, page.page_text);
         const speech = await ctx.ai.speech.synthesize({ text: page.page_text, voiceId, language: project.language, calm });
         return storeProjectFile(ctx, db, {
           projectId: project.id,
@@ -264,7 +274,13 @@ export function stage3Handlers(ctx: AppContext): { handlers: Handlers; animateMi
           contentType: speech.contentType,
           extension: speech.extension,
           data: speech.data,
-          metadata: { voice_id: speech.voiceId, duration_seconds: speech.durationSeconds, provider: ctx.ai.speech.name },
+          metadata: {
+            voice_id: speech.voiceId,
+            duration_seconds: speech.durationSeconds,
+            provider: ctx.ai.speech.name,
+            page_text: page.page_text,
+            out_of_date: outOfDate,
+          },
         });
       });
       const failed = results.flatMap((r, i) => (r.ok ? [] : [i]));

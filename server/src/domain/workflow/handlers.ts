@@ -26,6 +26,7 @@ import {
   type NormalisedImage,
 } from './images.ts';
 import { analysePhoto, seedOf } from './photoAnalysis.ts';
+import { editPageText } from './storyPages.ts';
 import { appendVersion, setCurrentVersion, versionMaps, versionView } from './versions.ts';
 
 type ImageItem = Ok<'uploadImages'>['images'][number];
@@ -352,6 +353,19 @@ export function workflowHandlers(ctx: AppContext): Handlers {
         failed_pages: outcome.failedPages,
         warning: outcome.failedPages.length > 0 ? 'Some images failed to generate' : null,
         error: null,
+      };
+    },
+
+    async updateStoryPage(request): Promise<Ok<'updateStoryPage'>> {
+      const { page_index } = request.params as PathOf<'updateStoryPage'>;
+      const body = request.body as JsonBody<'updateStoryPage'>;
+      const project = await editableProject(request);
+      const page = await editPageText(ctx, project, page_index, body.page_text);
+      return {
+        success: true,
+        page_index: page.pageIndex,
+        page: { page_number: page.pageNumber, page: page.pageNumber, page_text: page.pageText },
+        audio_out_of_date: page.audioOutOfDate,
       };
     },
 

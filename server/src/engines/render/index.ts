@@ -15,6 +15,7 @@ import { captionLayout, renderCaptionSprite, splitCaption, timeCaptions } from '
 import { runFfmpegWithProgress } from './ffmpeg-progress.ts';
 import { buildFiltergraph, MUSIC_LUFS, VOICE_LUFS, type GraphOptions, type GraphPage } from './filtergraph.ts';
 import { captionFontMetrics } from './font.ts';
+import { subtitleCues, subtitleScript } from './subtitles.ts';
 import {
   checkPicture,
   inBatches,
@@ -38,7 +39,7 @@ export interface RenderPage {
   clip?: string | null;
   /** Narration audio of the page. */
   narration: string;
-  /** Page text, drawn as captions when `includeText`. */
+  /** Page text, drawn as captions and carried as the page's subtitle cue when `includeText`. */
   text: string;
 }
 
@@ -176,6 +177,19 @@ export async function renderVideo(request: RenderRequest, options: RenderOptions
       };
     }
 
+    // The page texts as a subtitle track too (mov_text, one cue per page), for players, readers and tests.
+    const subtitles = request.includeText
+      ? subtitleCues(
+          request.pages.map((page) => page.text),
+          timeline,
+        )
+      : [];
+    const subtitleInput = subtitles.length > 0 ? next++ : null;
+    if (subtitleInput !== null) {
+      await writeFile(join(dir, 'story-text.ass'), subtitleScript(subtitles));
+      inputs.push('-i', 'story-text.ass');
+    }
+
     const graph = buildFiltergraph({ width, height, timeline, pages: graphPages, music: musicInput, captions });
     await writeFile(join(dir, 'graph.txt'), graph);
     await mkdir(dirname(output), { recursive: true });
@@ -217,6 +231,9 @@ export async function renderVideo(request: RenderRequest, options: RenderOptions
         '48000',
         '-ac',
         '2',
+        ...(subtitleInput === null
+          ? []
+          : ['-map', `${subtitleInput}:s`, '-c:s', 'mov_text', '-metadata:s:s:0', 'handler_name=Story text']),
         '-movflags',
         '+faststart',
         '-f',

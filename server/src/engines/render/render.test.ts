@@ -109,6 +109,20 @@ async function loudness(file: string): Promise<{ lufs: number; truePeak: number 
   };
 }
 
+/** The MP4's subtitle cues as ffmpeg reads them back (WebVTT: times and the text alone). */
+async function readSubtitles(file: string): Promise<{ start: number; end: number; text: string }[]> {
+  const { stdout } = await runMediaTool('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:s:0', '-f', 'webvtt', '-']);
+  const seconds = (clock: string) => clock.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  return stdout
+    .toString('utf8')
+    .split(/\n\n+/)
+    .flatMap((block) => {
+      const [timing, ...lines] = block.trim().split('\n');
+      const match = /^([\d:.]+) --> ([\d:.]+)/.exec(timing ?? '');
+      return match ? [{ start: seconds(match[1]!), end: seconds(match[2]!), text: lines.join('\n') }] : [];
+    });
+}
+
 async function greyRegion(png: Buffer, top: number, height: number) {
   return sharp(png).extract({ left: 0, top, width: 1280, height }).greyscale().raw().toBuffer();
 }
@@ -150,6 +164,22 @@ describe('renderVideo', () => {
       // The length the render reports (ffmpeg's own count, no ffprobe) is the file's, within a frame.
       expect(Math.abs(results[k]!.durationSeconds - Number(format.duration))).toBeLessThan(1 / 30);
     }
+  });
+
+  it("carries each page's text as a mov_text track, one cue per page over its time; none without text", async () => {
+    const { streams } = await probe(captioned);
+    expect(streams.filter((stream) => stream.codec_type === 'subtitle').map((stream) => stream.codec_name)).toEqual(['mov_text']);
+    expect((await probe(plain)).streams.map((stream) => stream.codec_type).sort()).toEqual(['audio', 'video']);
+    const cues = await readSubtitles(captioned);
+    expect(cues.map((cue) => cue.text)).toEqual(pages.map((page) => page.text));
+    // Tiled: page 1 from 0, each next page from the middle of the crossfade before it, the last to the end.
+    const [one, two, three] = cues;
+    expect(one!.start).toBe(0);
+    expect(two!.start).toBeCloseTo(durations[0]! + 0.6 + 0.35, 1);
+    expect(three!.start).toBeCloseTo(durations[0]! + durations[1]! + 2 * 0.6 + 0.7 + 0.35, 1);
+    expect(one!.end).toBe(two!.start);
+    expect(two!.end).toBe(three!.start);
+    expect(three!.end).toBeCloseTo(expectedDuration(durations, 0.7, 0.6), 1);
   });
 
   it('reports progress that only goes up and ends at 100', () => {

@@ -124,9 +124,16 @@ export const content = style({
   minWidth: 0,
 });
 
+export const headingRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} ${vars.space.lg} 0`,
+});
+
 export const heading = style({
   margin: 0,
-  padding: `${vars.space.lg} ${vars.space.lg} 0`,
   color: vars.color.text,
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,

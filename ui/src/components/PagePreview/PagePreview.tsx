@@ -1,13 +1,17 @@
-import { ImageOff, RefreshCw, ZoomIn } from 'lucide-react';
+import { ImageOff, MicOff, RefreshCw, ZoomIn } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { Schema } from '@storyloom/api-client/contract';
+import { AutoSaveIndicator, type AutoSaveStatus } from '../AutoSaveIndicator/AutoSaveIndicator.tsx';
+import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { PriceNote } from '../PriceNote/PriceNote.tsx';
 import { Select } from '../Select/Select.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { TextArea } from '../TextArea/TextArea.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './PagePreview.css.ts';
+import { PAGE_TEXT_MAX_LENGTH } from './pageText.ts';
 
 export const pagePreviewHeadingElements = ['h2', 'h3', 'h4'] as const;
 export type PagePreviewHeadingElement = (typeof pagePreviewHeadingElements)[number];
@@ -17,6 +21,17 @@ export type PagePreviewProps = {
   pageNumber: number;
   /** The page's story text. */
   text: string;
+  /**
+   * The text was changed in its box ('Text of page N'), with every keystroke. Without it (or read-only), the text is
+   * shown, not edited. The box shows `text`: the app keeps what was typed.
+   */
+  onTextChange?: (text: string) => void;
+  /** Where the auto-save of the edited text stands, shown quietly beside its box. */
+  textSaveStatus?: AutoSaveStatus;
+  /** Why the text cannot be saved (an empty box), under the box. */
+  textError?: string | null;
+  /** The page's narration was made before its text changed: marked 'Narration out of date'. */
+  narrationOutOfDate?: boolean;
   /**
    * The picture to show. Left out, the current version's `image_url` is shown; `null` or '' means the page has no
    * picture ('Image not generated').
@@ -41,7 +56,7 @@ export type PagePreviewProps = {
   regenerating?: boolean;
   /** The picture failed to load; the app refreshes the image versions (its URL may have expired). */
   onImageError?: () => void;
-  /** Review only (stage 3, or a completed project): no regeneration, no version change. Zoom still works. */
+  /** Review only (stage 3, or a completed project): no text editing, regeneration or version change. Zoom works. */
   readOnly?: boolean;
   /** Heading element, to fit the page outline. */
   headingAs?: PagePreviewHeadingElement;
@@ -54,6 +69,10 @@ export type PagePreviewProps = {
 export function PagePreview({
   pageNumber,
   text,
+  onTextChange,
+  textSaveStatus = 'idle',
+  textError,
+  narrationOutOfDate = false,
   imageSrc,
   versions = [],
   currentVersion = 0,
@@ -78,6 +97,7 @@ export function PagePreview({
   const loadFailed = src !== null && src === failedSrc;
   const showImage = src !== null && !loadFailed;
   const canRegenerate = !readOnly && onRegenerate !== undefined;
+  const canEditText = !readOnly && onTextChange !== undefined;
   const canChooseVersion = !readOnly && onVersionChange !== undefined && versions.length > 1;
   const imageAlt = `Illustration for page ${pageNumber}`;
 
@@ -91,9 +111,16 @@ export function PagePreview({
 
   return (
     <article className={styles.root} aria-labelledby={headingId} aria-busy={regenerating || undefined}>
-      <Heading id={headingId} className={styles.heading}>
-        Page {pageNumber}
-      </Heading>
+      <div className={styles.headingRow}>
+        <Heading id={headingId} className={styles.heading}>
+          Page {pageNumber}
+        </Heading>
+        {narrationOutOfDate ? (
+          <Badge tone="warning" size="sm" icon={<MicOff />}>
+            Narration out of date
+          </Badge>
+        ) : null}
+      </div>
       <div className={styles.layout}>
         <div className={styles.media}>
           <div className={styles.frame}>
@@ -147,7 +174,19 @@ export function PagePreview({
         </div>
 
         <div className={styles.content}>
-          <p className={styles.text}>{text}</p>
+          {canEditText ? (
+            <TextArea
+              label={`Text of page ${pageNumber}`}
+              rows={5}
+              maxLength={PAGE_TEXT_MAX_LENGTH}
+              value={text}
+              error={textError || undefined}
+              onChange={(value) => onTextChange(value)}
+              labelAction={<AutoSaveIndicator status={textSaveStatus} />}
+            />
+          ) : (
+            <p className={styles.text}>{text}</p>
+          )}
           {canRegenerate ? (
             <form className={styles.regenerate} onSubmit={submitRegenerate}>
               <TextField

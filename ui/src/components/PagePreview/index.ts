@@ -4,3 +4,4 @@ export {
   type PagePreviewHeadingElement,
   type PagePreviewProps,
 } from './PagePreview.tsx';
+export { PAGE_TEXT_MAX_LENGTH } from './pageText.ts';
