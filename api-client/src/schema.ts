@@ -1328,6 +1328,39 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/projects/{id}/uploads/{file_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Project id. */
+        id: components['parameters']['ProjectId'];
+        /** @description Id of one of the project's stored files (`id` of an `ImageItem` or `ProjectFile`). */
+        file_id: components['parameters']['FileId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove one uploaded inspiration image from a project.
+     * @description Extension (not in the spec, whose upload card lists the photos but shows no way to
+     *     take one back). Deletes the upload's row and its stored file; the project then
+     *     holds one upload fewer, so that many more can be uploaded again (at most 10 in all).
+     *     Style options already generated from it, and an approved reference image, stay as
+     *     they are: they are stored copies, and Generate Style Images draws new options from
+     *     the remaining uploads, so removing a photo is allowed for as long as the project is
+     *     editable. 404 when the project is another user's or unknown, or `file_id` is not
+     *     one of this project's uploads. 409 on a completed (read-only) project, and when the
+     *     upload was chosen as a page's image version (removing it would blank that page).
+     */
+    delete: operations['deleteProjectUpload'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/projects/{id}/style-images': {
     parameters: {
       query?: never;
@@ -3468,6 +3501,8 @@ export interface components {
     ProjectId: components['schemas']['Id'];
     /** @description Showcase/Discover video id (real ids are UUIDs and contain hyphens). */
     VideoId: components['schemas']['Id'];
+    /** @description Id of one of the project's stored files (`id` of an `ImageItem` or `ProjectFile`). */
+    FileId: components['schemas']['Id'];
     /** @description Notification id. */
     NotificationId: components['schemas']['Id'];
     /** @description Voice id (`voice_id`). */
@@ -6242,6 +6277,42 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteProjectUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Project id. */
+        id: components['parameters']['ProjectId'];
+        /** @description Id of one of the project's stored files (`id` of an `ImageItem` or `ProjectFile`). */
+        file_id: components['parameters']['FileId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Image removed"
+           *     }
+           */
+          'application/json': components['schemas']['SuccessResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -118,6 +118,7 @@ const EXTENSIONS = [
   'GET /auth/providers',
   'GET /art-styles/{style}/preview',
   'GET /credit-costs',
+  'DELETE /projects/{id}/uploads/{file_id}',
 ];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
