@@ -679,8 +679,11 @@ export interface paths {
     /**
      * Share a project's latest video to the public showcase.
      * @description Publishes the project's latest video (and a thumbnail) under stable public URLs.
-     *     It then also appears in Discover. Refusals: 422 'This project has no videos to
-     *     share'; 409 'This story is already shared to the public showcase!'.
+     *     It then also appears in Discover. A video shared before and removed comes back
+     *     under its earlier `video_id` with its view count, likes and dislikes (the new
+     *     title, description and category replace the old ones). Refusals: 422 'This
+     *     project has no videos to share'; 409 'This story is already shared to the public
+     *     showcase!'.
      */
     post: operations['addToShowcase'];
     delete?: never;
@@ -704,7 +707,9 @@ export interface paths {
     post?: never;
     /**
      * Remove a project's video from the public showcase (and Discover).
-     * @description Likes, dislikes and views of the entry are removed with it. 404 when the project is not shared.
+     * @description The entry leaves the showcase and Discover; its view count, likes and dislikes are
+     *     kept aside and come back when the same video is shared again. 404 when the
+     *     project is not shared.
      */
     delete: operations['removeFromShowcase'];
     options?: never;

@@ -183,6 +183,20 @@ export interface Tables extends SocialTables, PaymentTables, DiscountTables, Vid
     is_like: boolean;
     created_at: CreatedAt;
   };
+  /** A showcase entry taken down, kept for the next share of the same video: its id and views (0015). */
+  withdrawn_showcase_videos: {
+    video_file_id: string;
+    showcase_id: string;
+    view_count: number;
+    withdrawn_at: CreatedAt;
+  };
+  /** The likes and dislikes of a withdrawn entry, put back into video_likes when it is shared again (0015). */
+  withdrawn_video_likes: {
+    showcase_id: string;
+    user_id: string;
+    is_like: boolean;
+    created_at: Date;
+  };
   notifications: {
     id: Generated<string>;
     user_id: string;
