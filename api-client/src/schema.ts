@@ -572,7 +572,10 @@ export interface paths {
     };
     /**
      * List the caller's credit transactions, newest first.
-     * @description The billing page sends `limit=50` ("Latest 50") or omits it ("All Transactions"). `total` is the count of all the caller's transactions.
+     * @description The billing page sends `limit=50` ("Latest 50") or omits it ("All Transactions").
+     *     `total` is the count of all the caller's transactions. The rows of one charge
+     *     (same `charge_id`) share their `created_at` and come one after another; a limit
+     *     may cut the oldest charge on the page short.
      */
     get: operations['listCreditTransactions'];
     put?: never;
@@ -2332,6 +2335,12 @@ export interface components {
       success: boolean;
       costs: components['schemas']['CreditCosts'];
     };
+    /**
+     * @description One row of the billing history. The spec lists id, type, description, amount and
+     *     created_at; `project_id`, `project_title`, `charge_id` and `charge_description`
+     *     are added so the page can name the story a charge was for and show one action's
+     *     charges together.
+     */
     CreditTransaction: {
       id: components['schemas']['Id'];
       type: components['schemas']['TransactionType'];
@@ -2339,6 +2348,25 @@ export interface components {
       /** @description Signed change in credits (negative for usage). */
       amount: number;
       created_at: components['schemas']['Timestamp'];
+      /**
+       * @description The story project a usage (or the refund of one) was for. Null for purchases,
+       *     bonuses, charges made outside a project (voice conversion), and once the
+       *     project has been deleted.
+       */
+      project_id: string | null;
+      /** @description That project's story title as it is now; null without a project or while it has none. */
+      project_title: string | null;
+      /**
+       * @description Usage rows charged together for one action share it (a story's text and each
+       *     page illustration; narration or animation of several pages), so the history can
+       *     show them as one charge. Null for every other type.
+       */
+      charge_id: string | null;
+      /**
+       * @description What a charge of several parts was for as a whole ('Story with 3 illustrated
+       *     pages', 'Narration of 3 pages'), on each of its rows; null for a charge of one part.
+       */
+      charge_description: string | null;
     };
     CreditTransactionsResponse: {
       success: boolean;
@@ -4847,16 +4875,24 @@ export interface operations {
            *         {
            *           "id": "9c8b7a60-5555-4e6f-8a70-9c0d1e2f3041",
            *           "type": "usage",
-           *           "description": "Story generation (3 pages, 3 images)",
-           *           "amount": -18,
-           *           "created_at": "2025-03-02T18:20:00Z"
+           *           "description": "Story text (3 pages)",
+           *           "amount": -3,
+           *           "created_at": "2025-03-02T18:20:00Z",
+           *           "project_id": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+           *           "project_title": "The Moon Fox",
+           *           "charge_id": "2d3e4f50-7777-4a81-8c92-1e2f30415263",
+           *           "charge_description": "Story with 3 illustrated pages"
            *         },
            *         {
            *           "id": "8b7a6950-6666-4f70-9b81-0d1e2f304152",
            *           "type": "purchase",
            *           "description": "Pro pack",
            *           "amount": 600,
-           *           "created_at": "2025-03-01T08:00:00Z"
+           *           "created_at": "2025-03-01T08:00:00Z",
+           *           "project_id": null,
+           *           "project_title": null,
+           *           "charge_id": null,
+           *           "charge_description": null
            *         }
            *       ]
            *     }

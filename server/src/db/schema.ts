@@ -75,6 +75,14 @@ export interface Tables extends SocialTables, PaymentTables, DiscountTables, Vid
     description: string;
     reference: string | null;
     created_at: CreatedAt;
+    /** The project a usage or its refund was for (0016); null for the rest and once the project is deleted. */
+    project_id: string | null;
+    /** Shared by the usage rows of one spend (0016). */
+    charge_id: string | null;
+    /** The part's place in its charge, for listing the parts in order (0016). */
+    charge_part: number | null;
+    /** What a charge of several parts was for, on each of its rows (0016). */
+    charge_description: string | null;
   };
   credit_spend_allocations: {
     transaction_id: string;

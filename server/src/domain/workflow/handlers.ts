@@ -123,7 +123,7 @@ export function workflowHandlers(ctx: AppContext): Handlers {
     work: () => Promise<T>,
     failure: string,
   ): Promise<T> {
-    const spend = await spendCredits(ctx, project.user_id, charge.amount, charge.reason);
+    const spend = await spendCredits(ctx, project.user_id, charge.amount, charge.reason, { projectId: project.id });
     try {
       return await work();
     } catch (error) {
@@ -151,7 +151,7 @@ export function workflowHandlers(ctx: AppContext): Handlers {
     // Short of credits: spending now answers the ledger's 402 (a top-up that lands in between simply pays up front).
     const spend =
       (await liveBalance(db, userId, ctx.clock.now())) < charge.amount
-        ? await spendCredits(ctx, userId, charge.amount, charge.reason)
+        ? await spendCredits(ctx, userId, charge.amount, charge.reason, { projectId: project.id })
         : null;
     let text: string;
     try {
@@ -170,7 +170,7 @@ export function workflowHandlers(ctx: AppContext): Handlers {
       return { text: input, changed: false };
     }
     // A 402 here (the balance spent elsewhere meanwhile) answers as any refused spend: the change is not handed out.
-    if (!spend) await spendCredits(ctx, userId, charge.amount, charge.reason);
+    if (!spend) await spendCredits(ctx, userId, charge.amount, charge.reason, { projectId: project.id });
     return { text, changed: true };
   }
 

@@ -545,6 +545,79 @@ describe('stage 2: story, page images and versions', () => {
     expect(Object.keys((await api('GET', `/projects/${id}/image-versions`, user)).json().image_versions)).toEqual(['0', '2']);
   });
 
+  it("names the story on its charges and refunds, and groups one generation's charges in order", async () => {
+    resetFailures();
+    failures.illustratePages.add(1);
+    const fresh = await server.signUp();
+    const id = await readyForStory(fresh);
+    expect((await api('POST', `/projects/${id}/story`, fresh, storyRequest)).statusCode).toBe(200);
+    resetFailures();
+    // The writer titled the story; the user's own title is the one the history reads.
+    expect((await api('PUT', `/projects/${id}`, fresh, { story_title: '  The Moon Fox ' })).statusCode).toBe(200);
+    type Row = {
+      type: string;
+      description: string;
+      amount: number;
+      project_id: string | null;
+      project_title: string | null;
+      charge_id: string | null;
+      charge_description: string | null;
+    };
+    const history = async () => (await api('GET', '/credit-transactions', fresh)).json().transactions as Row[];
+    const rows = await history();
+    const usage = rows.filter((r) => r.type === 'usage');
+    // One charge: the text first, then each page, under one id and one heading, listed one after another.
+    expect(usage.map((r) => [r.description, r.amount])).toEqual([
+      ['Story text (3 pages)', -3],
+      ['Page 1 illustration', -5],
+      ['Page 2 illustration', -5],
+      ['Page 3 illustration', -5],
+    ]);
+    expect(new Set(usage.map((r) => r.charge_id)).size).toBe(1);
+    expect(usage[0]!.charge_id).toMatch(/^[0-9a-f-]{36}$/);
+    for (const row of usage) {
+      expect(row).toMatchObject({
+        project_id: id,
+        project_title: 'The Moon Fox',
+        charge_description: 'Story with 3 illustrated pages',
+      });
+    }
+    const usageAt = rows.findIndex((r) => r.type === 'usage');
+    expect(rows.slice(usageAt, usageAt + 4)).toEqual(usage);
+    // The refund of the failed page names the story too, and stands on its own.
+    expect(rows.filter((r) => r.type === 'refund')).toEqual([
+      expect.objectContaining({
+        description: 'Refund: page 2 illustration failed',
+        project_id: id,
+        project_title: 'The Moon Fox',
+        charge_id: null,
+        charge_description: null,
+      }),
+    ]);
+    expect(rows.find((r) => r.type === 'bonus')).toMatchObject({
+      project_id: null,
+      project_title: null,
+      charge_id: null,
+      charge_description: null,
+    });
+
+    // A one-part charge has its own id and no heading; a renamed story reads as it is called now.
+    await api('PUT', `/projects/${id}`, fresh, { story_title: 'The Sleepy Moon Fox' });
+    expect((await api('POST', `/projects/${id}/generate-title`, fresh, { story_context: 'sea' })).statusCode).toBe(200);
+    const title = (await history()).find((r) => r.description === 'Story title');
+    expect(title).toMatchObject({ type: 'usage', amount: -1, project_title: 'The Sleepy Moon Fox', charge_description: null });
+    expect(title!.charge_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(title!.charge_id).not.toBe(usage[0]!.charge_id);
+    expect((await history()).filter((r) => r.project_title === 'The Moon Fox')).toEqual([]);
+
+    // Deleting the story keeps the history, without the link.
+    expect((await api('DELETE', `/projects/${id}`, fresh)).statusCode).toBe(200);
+    const after = await history();
+    expect(after).toHaveLength(rows.length + 1);
+    expect(after.every((r) => r.project_id === null && r.project_title === null)).toBe(true);
+    expect(after.filter((r) => r.charge_id === usage[0]!.charge_id)).toHaveLength(4);
+  });
+
   it('refuses a story without a reference image or a context', async () => {
     const id = await newProject();
     let res = await api('POST', `/projects/${id}/story`, user, storyRequest);
