@@ -63,6 +63,7 @@ export const OPERATIONS = {
   listLanguages: { method: 'get', path: '/languages', public: true },
   uploadImages: { method: 'post', path: '/upload-images', public: false },
   uploadProjectImages: { method: 'post', path: '/projects/{id}/upload-images', public: false },
+  deleteProjectUpload: { method: 'delete', path: '/projects/{id}/uploads/{file_id}', public: false },
   createStyleImages: { method: 'post', path: '/projects/{id}/style-images', public: false },
   regenerateStyleImages: { method: 'post', path: '/projects/{id}/regenerate-style-images', public: false },
   approveReferenceImage: { method: 'post', path: '/projects/{id}/approve-reference', public: false },

@@ -572,7 +572,10 @@ export interface paths {
     };
     /**
      * List the caller's credit transactions, newest first.
-     * @description The billing page sends `limit=50` ("Latest 50") or omits it ("All Transactions"). `total` is the count of all the caller's transactions.
+     * @description The billing page sends `limit=50` ("Latest 50") or omits it ("All Transactions").
+     *     `total` is the count of all the caller's transactions. The rows of one charge
+     *     (same `charge_id`) share their `created_at` and come one after another; a limit
+     *     may cut the oldest charge on the page short.
      */
     get: operations['listCreditTransactions'];
     put?: never;
@@ -679,8 +682,11 @@ export interface paths {
     /**
      * Share a project's latest video to the public showcase.
      * @description Publishes the project's latest video (and a thumbnail) under stable public URLs.
-     *     It then also appears in Discover. Refusals: 422 'This project has no videos to
-     *     share'; 409 'This story is already shared to the public showcase!'.
+     *     It then also appears in Discover. A video shared before and removed comes back
+     *     under its earlier `video_id` with its view count, likes and dislikes (the new
+     *     title, description and category replace the old ones). Refusals: 422 'This
+     *     project has no videos to share'; 409 'This story is already shared to the public
+     *     showcase!'.
      */
     post: operations['addToShowcase'];
     delete?: never;
@@ -704,7 +710,9 @@ export interface paths {
     post?: never;
     /**
      * Remove a project's video from the public showcase (and Discover).
-     * @description Likes, dislikes and views of the entry are removed with it. 404 when the project is not shared.
+     * @description The entry leaves the showcase and Discover; its view count, likes and dislikes are
+     *     kept aside and come back when the same video is shared again. 404 when the
+     *     project is not shared.
      */
     delete: operations['removeFromShowcase'];
     options?: never;
@@ -1323,6 +1331,39 @@ export interface paths {
      */
     post: operations['uploadProjectImages'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/projects/{id}/uploads/{file_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Project id. */
+        id: components['parameters']['ProjectId'];
+        /** @description Id of one of the project's stored files (`id` of an `ImageItem` or `ProjectFile`). */
+        file_id: components['parameters']['FileId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove one uploaded inspiration image from a project.
+     * @description Extension (not in the spec, whose upload card lists the photos but shows no way to
+     *     take one back). Deletes the upload's row and its stored file; the project then
+     *     holds one upload fewer, so that many more can be uploaded again (at most 10 in all).
+     *     Style options already generated from it, and an approved reference image, stay as
+     *     they are: they are stored copies, and Generate Style Images draws new options from
+     *     the remaining uploads, so removing a photo is allowed for as long as the project is
+     *     editable. 404 when the project is another user's or unknown, or `file_id` is not
+     *     one of this project's uploads. 409 on a completed (read-only) project, and when the
+     *     upload was chosen as a page's image version (removing it would blank that page).
+     */
+    delete: operations['deleteProjectUpload'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2328,6 +2369,12 @@ export interface components {
       success: boolean;
       costs: components['schemas']['CreditCosts'];
     };
+    /**
+     * @description One row of the billing history. The spec lists id, type, description, amount and
+     *     created_at; `project_id`, `project_title`, `charge_id` and `charge_description`
+     *     are added so the page can name the story a charge was for and show one action's
+     *     charges together.
+     */
     CreditTransaction: {
       id: components['schemas']['Id'];
       type: components['schemas']['TransactionType'];
@@ -2335,6 +2382,25 @@ export interface components {
       /** @description Signed change in credits (negative for usage). */
       amount: number;
       created_at: components['schemas']['Timestamp'];
+      /**
+       * @description The story project a usage (or the refund of one) was for. Null for purchases,
+       *     bonuses, charges made outside a project (voice conversion), and once the
+       *     project has been deleted.
+       */
+      project_id: string | null;
+      /** @description That project's story title as it is now; null without a project or while it has none. */
+      project_title: string | null;
+      /**
+       * @description Usage rows charged together for one action share it (a story's text and each
+       *     page illustration; narration or animation of several pages), so the history can
+       *     show them as one charge. Null for every other type.
+       */
+      charge_id: string | null;
+      /**
+       * @description What a charge of several parts was for as a whole ('Story with 3 illustrated
+       *     pages', 'Narration of 3 pages'), on each of its rows; null for a charge of one part.
+       */
+      charge_description: string | null;
     };
     CreditTransactionsResponse: {
       success: boolean;
@@ -3518,6 +3584,8 @@ export interface components {
     ProjectId: components['schemas']['Id'];
     /** @description Showcase/Discover video id (real ids are UUIDs and contain hyphens). */
     VideoId: components['schemas']['Id'];
+    /** @description Id of one of the project's stored files (`id` of an `ImageItem` or `ProjectFile`). */
+    FileId: components['schemas']['Id'];
     /** @description Notification id. */
     NotificationId: components['schemas']['Id'];
     /** @description Voice id (`voice_id`). */
@@ -4857,16 +4925,24 @@ export interface operations {
            *         {
            *           "id": "9c8b7a60-5555-4e6f-8a70-9c0d1e2f3041",
            *           "type": "usage",
-           *           "description": "Story generation (3 pages, 3 images)",
-           *           "amount": -18,
-           *           "created_at": "2025-03-02T18:20:00Z"
+           *           "description": "Story text (3 pages)",
+           *           "amount": -3,
+           *           "created_at": "2025-03-02T18:20:00Z",
+           *           "project_id": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+           *           "project_title": "The Moon Fox",
+           *           "charge_id": "2d3e4f50-7777-4a81-8c92-1e2f30415263",
+           *           "charge_description": "Story with 3 illustrated pages"
            *         },
            *         {
            *           "id": "8b7a6950-6666-4f70-9b81-0d1e2f304152",
            *           "type": "purchase",
            *           "description": "Pro pack",
            *           "amount": 600,
-           *           "created_at": "2025-03-01T08:00:00Z"
+           *           "created_at": "2025-03-01T08:00:00Z",
+           *           "project_id": null,
+           *           "project_title": null,
+           *           "charge_id": null,
+           *           "charge_description": null
            *         }
            *       ]
            *     }
@@ -6292,6 +6368,42 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       422: components['responses']['ValidationError'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteProjectUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Project id. */
+        id: components['parameters']['ProjectId'];
+        /** @description Id of one of the project's stored files (`id` of an `ImageItem` or `ProjectFile`). */
+        file_id: components['parameters']['FileId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "Image removed"
+           *     }
+           */
+          'application/json': components['schemas']['SuccessResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

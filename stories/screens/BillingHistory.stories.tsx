@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { showPart } from './showPart.ts';
 import { pending, ScreenHarness, type Screen } from '../../app/src/testing/screen.tsx';
 import type { FakeRoute } from '../../app/src/testing/fakeTransport.ts';
-import { transactionHistory, transactions } from '../fixtures/credits.ts';
+import { shownTransactionRows, transactionHistory, transactions } from '../fixtures/credits.ts';
 
 const billingApi: Record<string, FakeRoute> = {
   'GET /credit-transactions': { body: { success: true, transactions, total: transactions.length } },
@@ -56,7 +56,7 @@ export const Full: Story = {
     await waitFor(() => expect(overview.getByText('Current Balance').nextElementSibling).toHaveTextContent('245'));
     await expect(overview.getByText('Total Purchased').nextElementSibling).toHaveTextContent('600');
     await expect(overview.getByText('Total Used').nextElementSibling).toHaveTextContent('355');
-    await expect(rows(canvasElement)).toHaveLength(transactions.length);
+    await expect(rows(canvasElement)).toHaveLength(shownTransactionRows);
     await expect(canvas.getByText('+250 credits')).toBeVisible();
     await expect(canvas.getByText('-18 credits')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Latest 50' })).toHaveAttribute('aria-pressed', 'true');
@@ -100,7 +100,7 @@ export const LoadError: Story = {
       errorScreen!.transport.routes['GET /credit-transactions'] = billingApi['GET /credit-transactions']!;
       await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
       await listShown(canvasElement);
-      await expect(rows(canvasElement)).toHaveLength(transactions.length);
+      await expect(rows(canvasElement)).toHaveLength(shownTransactionRows);
       // Failing again, so the screenshot shows the failure.
       errorScreen!.transport.routes['GET /credit-transactions'] = { status: 500, body: {} };
       await errorScreen!.stores.billing.load();
@@ -117,13 +117,33 @@ export const Filters: Story = {
     const usage = canvas.getByRole('button', { name: /^usage$/i });
     await userEvent.click(usage);
     await expect(usage).toHaveAttribute('aria-pressed', 'true');
-    const usageCount = transactions.filter((t) => t.type === 'usage').length;
+    // The narration, the story (one charge of four) and the style images.
+    const usageCount = 3;
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(usageCount));
     for (const row of rows(canvasElement)) await expect(within(row).getByText('Usage')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^all$/i }));
-    await waitFor(() => expect(rows(canvasElement)).toHaveLength(transactions.length));
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(shownTransactionRows));
     await userEvent.click(usage);
     await waitFor(() => expect(rows(canvasElement)).toHaveLength(usageCount));
+    showPart(canvasElement, 'Transactions');
+  },
+};
+
+/** Only spending so far: the Refund pill says there are no refunds, without offering a first purchase. */
+export const NoRefunds: Story = {
+  args: {
+    api: {
+      'GET /credit-transactions': {
+        body: { success: true, transactions: transactions.filter((t) => t.type !== 'refund'), total: 9 },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await listShown(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^refund$/i }));
+    await expect(await canvas.findByRole('heading', { name: 'No refunds yet' })).toBeVisible();
+    await expect(canvas.getByText('Credits given back when a generation fails show here.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Buy Your First Credits' })).toBeNull();
     showPart(canvasElement, 'Transactions');
   },
 };

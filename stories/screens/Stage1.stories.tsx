@@ -172,6 +172,60 @@ export const ImagesUploaded: Story = {
   },
 };
 
+const removing = screenHolder();
+
+/** A photo removed with its × button: it leaves the list, the server deletes it, and one more can be uploaded. */
+export const UploadRemoved: Story = {
+  args: {
+    storage: stored(withUploads),
+    api: {
+      ...catalogueApi,
+      [`DELETE ${at(`/uploads/${uploads[0]!.id}`)}`]: { body: { success: true, message: 'Image removed', error: null } },
+    },
+    onReady: removing.onReady,
+  },
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    const list = canvas.getByRole('list', { name: 'Uploaded images' });
+    await expect(within(list).getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove mia-at-the-beach.jpg' }));
+    await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(1));
+    await expect(within(list).queryByRole('img', { name: 'mia-at-the-beach.jpg' })).toBeNull();
+    await expect(canvas.getByText(/9 more can be added/)).toBeVisible();
+    await waitFor(() => expect(requestsTo(removing.screen, 'DELETE', at(`/uploads/${uploads[0]!.id}`))).toHaveLength(1));
+    await expect(removing.screen!.stores.project.state.uploadedImages.map((image) => image.id)).toEqual([uploads[1]!.id]);
+  },
+};
+
+const removeRefused = screenHolder();
+
+/** The server could not remove the photo: it comes back where it was, and a toast says so. */
+export const UploadRemoveFailed: Story = {
+  args: {
+    storage: stored(withUploads),
+    api: { ...catalogueApi, [`DELETE ${at(`/uploads/${uploads[0]!.id}`)}`]: { status: 500, body: { detail: 'Disk full' } } },
+    onReady: removeRefused.onReady,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await ready(canvas);
+    const list = canvas.getByRole('list', { name: 'Uploaded images' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove mia-at-the-beach.jpg' }));
+    const toast = await within(await canvas.findByRole('region', { name: 'Messages' })).findByText(
+      'Failed to remove the image. Please try again.',
+    );
+    await expect(requestsTo(removeRefused.screen, 'DELETE', at(`/uploads/${uploads[0]!.id}`))).toHaveLength(1);
+    await expect(
+      within(list)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['mia-at-the-beach.jpg', uploads[1]!.file_name]);
+    await expect(canvas.getByText(/8 more can be added/)).toBeVisible();
+    // The pointer rests on the toast, which holds it on screen for the screenshots.
+    await userEvent.hover(toast);
+    spanWindow(canvasElement);
+  },
+};
+
 const generating = screenHolder();
 
 /** Generate Style Images pressed: the options are on their way. */

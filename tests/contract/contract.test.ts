@@ -119,6 +119,7 @@ const EXTENSIONS = [
   'GET /art-styles/{style}/preview',
   'GET /credit-costs',
   'PUT /projects/{id}/story/pages/{page_index}',
+  'DELETE /projects/{id}/uploads/{file_id}',
 ];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 

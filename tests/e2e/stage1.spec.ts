@@ -70,6 +70,33 @@ test('a new project: upload two photos, generate style options, approve one and 
   await expect(stages.getByRole('button', { name: 'Go to Story Details' })).toHaveAttribute('aria-current', 'step');
 });
 
+test('an uploaded photo can be removed: the server deletes it and a place frees up for another', async ({ page }) => {
+  await openNewProject(page);
+  await fileInput(page).setInputFiles([
+    { name: 'mia.jpg', mimeType: 'image/jpeg', buffer: await photo(3) },
+    { name: 'luka.jpg', mimeType: 'image/jpeg', buffer: await photo(4) },
+  ]);
+  const uploads = page.getByRole('list', { name: 'Uploaded images' });
+  await expect(uploads.getByRole('img')).toHaveCount(2);
+  await expect(page.getByText(/8 more can be added/)).toBeVisible();
+
+  const removal = page.waitForResponse((response) => response.request().method() === 'DELETE');
+  await uploads.getByRole('button', { name: 'Remove upload-1.jpg' }).click();
+  const removed = await removal;
+  expect(removed.status()).toBe(200);
+  expect(new URL(removed.url()).pathname).toMatch(/^\/api\/projects\/[0-9a-f-]{36}\/uploads\/[0-9a-f-]{36}$/);
+  await expect(uploads.getByRole('img')).toHaveCount(1);
+  await expect(uploads.getByRole('img', { name: 'upload-2.jpg' })).toBeVisible();
+  await expect(page.getByText(/9 more can be added/)).toBeVisible();
+
+  // The next photo takes a new name, not the removed one's (names are the previews' alternative texts). The zone
+  // takes files again once the last upload's progress bar has gone.
+  await expect(fileInput(page)).toBeEnabled();
+  await fileInput(page).setInputFiles([{ name: 'nana.jpg', mimeType: 'image/jpeg', buffer: await photo(5) }]);
+  await expect(uploads.getByRole('img')).toHaveCount(2);
+  await expect(uploads.getByRole('img', { name: 'upload-3.jpg' })).toBeVisible();
+});
+
 test("a file that is not an image is turned away with the drop zone's message, and nothing is uploaded", async ({ page }) => {
   await openNewProject(page);
   const uploads: string[] = [];

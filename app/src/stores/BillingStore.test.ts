@@ -11,6 +11,10 @@ const tx = (n: number, type: Schema<'TransactionType'>): Schema<'CreditTransacti
   description: `Transaction ${n}`,
   amount: type === 'usage' ? -5 : 10,
   created_at: '2026-11-20T18:30:00Z',
+  project_id: null,
+  project_title: null,
+  charge_id: null,
+  charge_description: null,
 });
 const items = [tx(1, 'purchase'), tx(2, 'usage'), tx(3, 'refund'), tx(4, 'bonus'), tx(5, 'usage')];
 

@@ -158,6 +158,91 @@ describe('StyleStore uploads', () => {
   });
 });
 
+describe('StyleStore removing uploads', () => {
+  const removePath = (n: number) => `/projects/${ID}/uploads/${image(n).id}`;
+
+  it('takes the image out at once, asks the server to delete it, and frees a place for another upload', async () => {
+    let answer!: (route: { body: unknown }) => void;
+    const { style, project, calls, messages } = setup({
+      state: { uploadedImages: Array.from({ length: 10 }, (_, n) => image(n + 1)) },
+      routes: { [`DELETE ${removePath(3)}`]: () => new Promise((resolve) => (answer = resolve)) },
+    });
+    expect(style.roomLeft).toBe(0);
+    const removed = style.removeUpload(image(3).id!);
+    // Gone from the list before the server answers.
+    expect(project.state.uploadedImages.map((item) => item.id)).not.toContain(image(3).id);
+    expect(project.state.uploadedImages).toHaveLength(9);
+    expect(style.roomLeft).toBe(1);
+    await settle();
+    answer({ body: { success: true, message: 'Image removed', error: null } });
+    expect(await removed).toBe(true);
+    expect(calls('DELETE', removePath(3))).toHaveLength(1);
+    expect(project.state.uploadedImages.map((item) => item.id)).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10].map((n) => image(n).id));
+    expect(messages()).toEqual([]);
+  });
+
+  it("puts the image back where it was and says 'Failed to remove the image. Please try again.' when it fails", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { style, project, messages } = setup({
+      state: { uploadedImages: [image(1), image(2), image(3)] },
+      routes: { [`DELETE ${removePath(2)}`]: { status: 500, body: { detail: 'boom' } } },
+    });
+    expect(await style.removeUpload(image(2).id!)).toBe(false);
+    expect(project.state.uploadedImages.map((item) => item.id)).toEqual([image(1).id, image(2).id, image(3).id]);
+    expect(messages()).toEqual([['error', STYLE_MESSAGES.removeFailed]]);
+    warn.mockRestore();
+  });
+
+  it("shows the server's reason for a 409, and keeps an image the server no longer has (404) removed", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const inUse = 'This photo is a page image of the story: choose another version for that page first.';
+    const { style, project, messages } = setup({
+      state: { uploadedImages: [image(1), image(2)] },
+      routes: {
+        [`DELETE ${removePath(1)}`]: { status: 409, body: { detail: inUse } },
+        [`DELETE ${removePath(2)}`]: { status: 404, body: { detail: 'Uploaded image not found' } },
+      },
+    });
+    expect(await style.removeUpload(image(1).id!)).toBe(false);
+    expect(messages()).toEqual([['error', inUse]]);
+    expect(await style.removeUpload(image(2).id!)).toBe(true);
+    expect(project.state.uploadedImages.map((item) => item.id)).toEqual([image(1).id]);
+    expect(messages()).toHaveLength(1);
+    warn.mockRestore();
+  });
+
+  it('sends the remaining uploads only when generating the style options afterwards', async () => {
+    const { style, project, calls } = setup({
+      state: { uploadedImages: [image(1, { base64: b64('one') }), image(2, { base64: b64('two') })], artStyle: 'cartoon' },
+      routes: { [`DELETE ${removePath(1)}`]: { body: { success: true, message: 'Image removed', error: null } } },
+    });
+    expect(await style.removeUpload(image(1).id!)).toBe(true);
+    expect(await style.generateStyleImages()).toBe(true);
+    const [request] = calls('POST', `/projects/${ID}/style-images`);
+    expect((request!.body as Schema<'StyleImagesRequest'>).reference_images).toEqual([b64('two')]);
+    expect(project.state.uploadedImages).toHaveLength(1);
+  });
+
+  it('changes nothing for an unknown id, and after another project opened it puts nothing back', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let fail!: (route: { status: number; body: unknown }) => void;
+    const { style, project, transport, messages } = setup({
+      state: { uploadedImages: [image(1)] },
+      routes: { [`DELETE ${removePath(1)}`]: () => new Promise((resolve) => (fail = resolve)) },
+    });
+    expect(await style.removeUpload('nope')).toBe(false);
+    expect(transport.requests).toEqual([]);
+    const removed = style.removeUpload(image(1).id!);
+    await settle();
+    project.patch({ projectId: OTHER_ID, uploadedImages: [image(7)] });
+    fail({ status: 500, body: {} });
+    expect(await removed).toBe(false);
+    expect(project.state.uploadedImages.map((item) => item.id)).toEqual([image(7).id]);
+    expect(messages()).toEqual([]);
+    warn.mockRestore();
+  });
+});
+
 describe('StyleStore style choice and validation', () => {
   it('switches between a predefined style and a custom description, remembering the predefined one', () => {
     const { style, project } = setup({ state: { artStyle: 'watercolor' } });
@@ -426,6 +511,8 @@ describe('StyleStore in a read-only project', () => {
   it('changes nothing and calls nothing: uploads, style, instructions, generation, selection', async () => {
     const { style, project, transport } = setup({ state: { ...readOnly } });
     expect(await style.uploadImages([photo('mia.jpg')])).toBe(false);
+    expect(await style.removeUpload(image(1).id!)).toBe(false);
+    expect(project.state.uploadedImages).toHaveLength(1);
     style.setMode('custom');
     style.chooseArtStyle('sketch');
     style.setCustomPrompt('x');

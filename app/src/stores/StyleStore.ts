@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
+import { ApiError, unwrap, type ApiClient, type Schema } from '@storyloom/api-client';
 import { uploadMaxFiles } from '@storyloom/ui/rules';
 import type { AppLocation } from './AuthStore.ts';
 import type { Clock } from './clock.ts';
@@ -18,6 +18,7 @@ export const STYLE_MESSAGES = {
   noStyleImages: 'No style images were generated. Please try again.',
   uploadFailed: 'Failed to upload images. Please try again.',
   tooManyFiles: 'Too many files',
+  removeFailed: 'Failed to remove the image. Please try again.',
   processFailed: 'Failed to process the selected image. Please try selecting a different style image.',
   invalidFormat: 'Invalid image format selected...',
   extractFailed: 'Failed to extract image data...',
@@ -246,6 +247,38 @@ export class StyleStore {
       this.#resetProgressTimer = null;
       runInAction(() => (this.uploadProgress = null));
     }, UPLOAD_PROGRESS_RESET_MS);
+    return true;
+  }
+
+  /**
+   * Removes one upload (DELETE /projects/{id}/uploads/{file_id}). It leaves the list at once and comes back where it
+   * was, with an error toast, if the server refuses; a 404 means it is gone there already. Resolves whether it went.
+   */
+  async removeUpload(uploadId: string): Promise<boolean> {
+    const { api, toasts, project } = this.#deps;
+    const id = this.#state.projectId;
+    const index = this.#state.uploadedImages.findIndex((image, i) => imageId(image, i) === uploadId);
+    const image = this.#state.uploadedImages[index];
+    if (this.readOnly || !id || !image?.id) return false;
+    project.patch({ uploadedImages: this.#state.uploadedImages.filter((item) => item !== image) });
+    try {
+      unwrap(await api.DELETE('/projects/{id}/uploads/{file_id}', { params: { path: { id, file_id: image.id } } }));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) {
+        console.warn('The image could not be removed', error);
+        // Another project opened meanwhile: nothing of this one to put back.
+        if (this.#state.projectId !== id) return false;
+        runInAction(() => {
+          const images = [...this.#state.uploadedImages];
+          images.splice(Math.min(index, images.length), 0, image);
+          project.patch({ uploadedImages: images });
+        });
+        // A refusal that explains itself (in use as a page image, read-only) says so; anything else the generic message.
+        toasts.error(error instanceof ApiError && error.status === 409 ? error.message : STYLE_MESSAGES.removeFailed);
+        return false;
+      }
+    }
+    this.#uploadedBase64.delete(uploadId);
     return true;
   }
 

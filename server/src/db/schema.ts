@@ -75,6 +75,14 @@ export interface Tables extends SocialTables, PaymentTables, DiscountTables, Vid
     description: string;
     reference: string | null;
     created_at: CreatedAt;
+    /** The project a usage or its refund was for (0016); null for the rest and once the project is deleted. */
+    project_id: string | null;
+    /** Shared by the usage rows of one spend (0016). */
+    charge_id: string | null;
+    /** The part's place in its charge, for listing the parts in order (0016). */
+    charge_part: number | null;
+    /** What a charge of several parts was for, on each of its rows (0016). */
+    charge_description: string | null;
   };
   credit_spend_allocations: {
     transaction_id: string;
@@ -182,6 +190,20 @@ export interface Tables extends SocialTables, PaymentTables, DiscountTables, Vid
     user_id: string;
     is_like: boolean;
     created_at: CreatedAt;
+  };
+  /** A showcase entry taken down, kept for the next share of the same video: its id and views (0015). */
+  withdrawn_showcase_videos: {
+    video_file_id: string;
+    showcase_id: string;
+    view_count: number;
+    withdrawn_at: CreatedAt;
+  };
+  /** The likes and dislikes of a withdrawn entry, put back into video_likes when it is shared again (0015). */
+  withdrawn_video_likes: {
+    showcase_id: string;
+    user_id: string;
+    is_like: boolean;
+    created_at: Date;
   };
   notifications: {
     id: Generated<string>;

@@ -34,7 +34,7 @@ const Transactions = observer(function Transactions() {
       {billing.error ? (
         <ErrorCard titleAs="h3" title={billing.error} onRetry={() => void billing.load()} />
       ) : (
-        <TransactionList transactions={billing.visible} loading={billing.isLoading} />
+        <TransactionList transactions={billing.visible} loading={billing.isLoading} filter={billing.filter} />
       )}
     </section>
   );

@@ -128,6 +128,7 @@ const InspirationUpload = observer(function InspirationUpload() {
             name: image.file_name ?? `Uploaded image ${index + 1}`,
             src: imageSrc(image),
           }))}
+          onRemove={(id) => void style.removeUpload(id)}
           readOnly={readOnly}
         />
         {readOnly ? null : (

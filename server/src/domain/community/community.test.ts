@@ -129,10 +129,61 @@ describe('showcase', () => {
     expect(removed.json()).toEqual({ success: true, message: 'Video removed from public showcase!' });
     expect((await api('DELETE', `/projects/${id}/remove-from-showcase`, owner)).statusCode).toBe(404);
     const second = await share(owner, id);
-    expect(second).not.toBe(first);
+    // The same video comes back as the same entry.
+    expect(second).toBe(first);
     await api('DELETE', `/projects/${id}`, owner);
     const ids = (await api('GET', '/showcase/videos?limit=100')).json().videos.map((v: { id: string }) => v.id);
     expect(ids).not.toContain(second);
+  });
+
+  it('keeps views, likes and dislikes across removing and sharing again; only a viewer who left takes theirs', async () => {
+    const fans = await Promise.all([server.signUp(), server.signUp(), server.signUp()]);
+    const [ana, ben, cleo] = fans as [User, User, User];
+    const id = await projectWithVideo(owner, 'The Moon Fox');
+    const videoId = await share(owner, id, { title: 'The Moon Fox', category: 'fantasy_story' });
+    for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3'])
+      await api('POST', `/showcase/videos/${videoId}/view`, undefined, undefined, ip);
+    await api('POST', `/discover/videos/${videoId}/like`, ana, { is_like: true });
+    await api('POST', `/discover/videos/${videoId}/like`, ben, { is_like: true });
+    await api('POST', `/discover/videos/${videoId}/like`, cleo, { is_like: false });
+    const stats = async (who: User) => (await api('GET', `/discover/videos/${videoId}/stats`, who)).json();
+    expect(await stats(ana)).toMatchObject({ likes_count: 2, dislikes_count: 1, user_like_status: 'like' });
+
+    expect((await api('DELETE', `/projects/${id}/remove-from-showcase`, owner)).statusCode).toBe(200);
+    expect((await api('GET', `/discover/videos/${videoId}/stats`, ana)).statusCode).toBe(404);
+    expect((await api('POST', `/discover/videos/${videoId}/like`, ana, { is_like: false })).statusCode).toBe(404);
+    const listed = (await api('GET', '/showcase/videos?limit=100')).json().videos.map((v: { id: string }) => v.id);
+    expect(listed).not.toContain(videoId);
+    expect((await api('GET', `/projects/${id}`, owner)).json().project.is_shared_to_showcase).toBe(false);
+    // A viewer who deletes their account meanwhile takes their like with them.
+    await server.ctx.database.db.deleteFrom('users').where('id', '=', ben.userId).execute();
+
+    const again = await share(owner, id, { title: 'The Moon Fox, retold', category: 'childrens_bedtime_story' });
+    expect(again).toBe(videoId);
+    const entry = (await api('GET', '/showcase/videos?limit=100')).json().videos.find((v: { id: string }) => v.id === videoId);
+    expect(entry).toMatchObject({ title: 'The Moon Fox, retold', category: 'childrens_bedtime_story', view_count: 3 });
+    expect(await stats(ana)).toMatchObject({ likes_count: 1, dislikes_count: 1, user_like_status: 'like' });
+    expect((await stats(cleo)).user_like_status).toBe('dislike');
+    const discovered = (await api('GET', '/discover/videos?limit=100', cleo))
+      .json()
+      .videos.find((v: { id: string }) => v.id === videoId);
+    expect(discovered).toMatchObject({ view_count: 3, likes_count: 1, dislikes_count: 1, user_like_status: 'dislike' });
+    // Counted on from there, and nothing is left aside.
+    expect((await api('POST', `/showcase/videos/${videoId}/view`, undefined, undefined, '10.1.0.4')).json().view_count).toBe(4);
+    expect((await api('POST', `/discover/videos/${videoId}/like`, ana, { is_like: true })).json()).toMatchObject({
+      action: 'removed',
+      likes_count: 0,
+    });
+    const db = server.ctx.database.db;
+    expect(await db.selectFrom('withdrawn_showcase_videos').selectAll().where('showcase_id', '=', videoId).execute()).toEqual([]);
+    expect(await db.selectFrom('withdrawn_video_likes').selectAll().where('showcase_id', '=', videoId).execute()).toEqual([]);
+
+    // Deleting the project while it is withdrawn leaves nothing behind.
+    await api('DELETE', `/projects/${id}/remove-from-showcase`, owner);
+    expect(await db.selectFrom('withdrawn_video_likes').selectAll().where('showcase_id', '=', videoId).execute()).toHaveLength(1);
+    await api('DELETE', `/projects/${id}`, owner);
+    expect(await db.selectFrom('withdrawn_showcase_videos').selectAll().where('showcase_id', '=', videoId).execute()).toEqual([]);
+    expect(await db.selectFrom('withdrawn_video_likes').selectAll().where('showcase_id', '=', videoId).execute()).toEqual([]);
   });
 
   it('lets admins feature videos, listed first; others get 403', async () => {

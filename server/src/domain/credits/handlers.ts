@@ -22,11 +22,26 @@ export function creditsHandlers(ctx: AppContext): Handlers {
       const auth = requireAuth(request);
       const { limit } = request.query as QueryOf<'listCreditTransactions'>;
       let query = ctx.database.db
-        .selectFrom('credit_transactions')
-        .select(['id', 'type', 'amount', 'description', 'created_at'])
-        .where('user_id', '=', auth.userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc');
+        .selectFrom('credit_transactions as t')
+        // The user's own project only: a row never names someone else's story.
+        .leftJoin('projects as p', (join) => join.onRef('p.id', '=', 't.project_id').onRef('p.user_id', '=', 't.user_id'))
+        .select([
+          't.id',
+          't.type',
+          't.amount',
+          't.description',
+          't.created_at',
+          'p.id as project_id',
+          'p.story_title as project_title',
+          't.charge_id',
+          't.charge_description',
+        ])
+        .where('t.user_id', '=', auth.userId)
+        // One charge's rows together, in the order they were charged.
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.charge_id')
+        .orderBy('t.charge_part')
+        .orderBy('t.id', 'desc');
       if (limit) query = query.limit(rowCount(limit));
       const [rows, count] = await Promise.all([
         query.execute(),
@@ -38,7 +53,11 @@ export function creditsHandlers(ctx: AppContext): Handlers {
       ]);
       return {
         success: true,
-        transactions: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+        transactions: rows.map((r) => ({
+          ...r,
+          created_at: r.created_at.toISOString(),
+          project_title: r.project_title?.trim() || null,
+        })),
         total: Number(count.n),
       };
     },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Tables } from '../../db/index.ts';
@@ -102,32 +103,47 @@ export interface SpendPart {
   reason: string;
 }
 
+export interface SpendOptions {
+  /** The project the action is for: the billing history names it. */
+  projectId?: string | null;
+  /** What a charge of several parts is for as a whole ('Narration of 3 pages'): the history's heading for them. */
+  description?: string | null;
+  /** Runs in the spend's transaction with its usage ids (to record the work they pay for in the same commit). */
+  within?: (trx: Transaction<Tables>, transactionIds: (string | null)[]) => Promise<void>;
+}
+
 /**
  * Takes `amount` credits for a paid action: oldest live lots first, under the user's row lock, in one transaction.
  * Too few credits → 402 with `required` and `current`. A zero amount (free actions) changes nothing.
  */
-export async function spendCredits(ctx: AppContext, userId: string, amount: number, reason: string): Promise<Spend> {
-  const { transactionIds, balance } = await spendCreditsInParts(ctx, userId, [{ amount, reason }]);
+export async function spendCredits(
+  ctx: AppContext,
+  userId: string,
+  amount: number,
+  reason: string,
+  options: SpendOptions = {},
+): Promise<Spend> {
+  const { transactionIds, balance } = await spendCreditsInParts(ctx, userId, [{ amount, reason }], options);
   return { transactionId: transactionIds[0] ?? null, balance };
 }
 
 /**
  * Charges several parts of one action together (a story's text and each page image): all or nothing, each part its
- * own usage transaction so work that fails later can be refunded part by part. The 402 names the total.
+ * own usage transaction so work that fails later can be refunded part by part, all under one charge id so the
+ * history shows them as one charge. The 402 names the total.
  */
 export async function spendCreditsInParts(
   ctx: AppContext,
   userId: string,
   parts: SpendPart[],
-  /** Runs in the spend's transaction with its usage ids (to record the work they pay for in the same commit). */
-  within?: (trx: Transaction<Tables>, transactionIds: (string | null)[]) => Promise<void>,
+  options: SpendOptions = {},
 ): Promise<{ transactionIds: (string | null)[]; balance: number }> {
   for (const { amount } of parts) {
     if (!Number.isInteger(amount) || amount < 0) throw new Error(`spend amount must be a non-negative integer, got ${amount}`);
   }
   const now = ctx.clock.now();
   try {
-    return await spendInTransaction(ctx, userId, parts, now, within);
+    return await spendInTransaction(ctx, userId, parts, now, options);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 402) await noteShortfall(ctx, userId, error.extra, now);
     throw error;
@@ -139,9 +155,10 @@ async function spendInTransaction(
   userId: string,
   parts: SpendPart[],
   now: Date,
-  within?: (trx: Transaction<Tables>, transactionIds: (string | null)[]) => Promise<void>,
+  { projectId = null, description = null, within }: SpendOptions,
 ) {
   const total = parts.reduce((sum, part) => sum + part.amount, 0);
+  const chargeId = crypto.randomUUID();
   return ctx.database.db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const lots = await trx
@@ -165,14 +182,24 @@ async function spendInTransaction(
       });
     }
     const transactionIds: (string | null)[] = [];
-    for (const part of parts) {
+    for (const [index, part] of parts.entries()) {
       if (part.amount === 0) {
         transactionIds.push(null);
         continue;
       }
       const usage = await trx
         .insertInto('credit_transactions')
-        .values({ user_id: userId, type: 'usage', amount: -part.amount, description: part.reason, created_at: now })
+        .values({
+          user_id: userId,
+          type: 'usage',
+          amount: -part.amount,
+          description: part.reason,
+          project_id: projectId,
+          charge_id: chargeId,
+          charge_part: index,
+          charge_description: parts.length > 1 ? description : null,
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       transactionIds.push(usage.id);
@@ -231,7 +258,7 @@ export async function refundCredits(
     await lockUser(trx, userId);
     const usage = await trx
       .selectFrom('credit_transactions')
-      .select(['amount'])
+      .select(['amount', 'project_id'])
       .where('id', '=', usageTransactionId)
       .where('user_id', '=', userId)
       .where('type', '=', 'usage')
@@ -245,6 +272,8 @@ export async function refundCredits(
         amount: -usage.amount,
         description,
         reference: usageTransactionId,
+        // The refund is for the same story as the usage it gives back.
+        project_id: usage.project_id,
         created_at: now,
       })
       .onConflict((oc) => oc.columns(['type', 'reference']).where('reference', 'is not', null).doNothing())

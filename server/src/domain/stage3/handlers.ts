@@ -139,6 +139,7 @@ export function stage3Handlers(ctx: AppContext): { handlers: Handlers; animateMi
       ctx,
       project.user_id,
       pageIndexes.map((i) => ({ amount: CREDIT_PRICES.animationPerPage, reason: `Page ${i + 1} animation` })),
+      { projectId: project.id, description: `Animation of ${pageIndexes.length} pages` },
     );
     const results = await mapSettled(pageIndexes, ANIMATION_CONCURRENCY, async (pageIndex) => {
       const file = images.get(pageIndex)!;
@@ -253,6 +254,7 @@ export function stage3Handlers(ctx: AppContext): { handlers: Handlers; animateMi
         ctx,
         project.user_id,
         pages.map((p) => ({ amount: CREDIT_PRICES.audioPerPage, reason: `Page ${p.page} narration` })),
+        { projectId: project.id, description: `Narration of ${pages.length} pages` },
       );
       const calm = BEDTIME_TYPES.has(project.story_type);
       const story = await db
@@ -317,7 +319,7 @@ export function stage3Handlers(ctx: AppContext): { handlers: Handlers; animateMi
       const body = (request.body ?? {}) as JsonBody<'generateMusic'>;
       const prompt = body.music_prompt?.trim() || defaultMusicPrompt(project);
       const duration = body.duration ?? (await narrationLength(project.id)) ?? DEFAULT_MUSIC_SECONDS;
-      const spend = await spendCredits(ctx, project.user_id, CREDIT_PRICES.music, 'Background music');
+      const spend = await spendCredits(ctx, project.user_id, CREDIT_PRICES.music, 'Background music', { projectId: project.id });
       let music;
       try {
         music = await composeMusic({

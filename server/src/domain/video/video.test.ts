@@ -227,6 +227,18 @@ describe('narration, music and animation', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().audio_files).toHaveLength(3);
     expect(await balance()).toBe(before - 9);
+    // One charge in the billing history, for this story, a part per page.
+    // (The test clock stands still: every charge of the file shares one moment, so find this one by its parts.)
+    const charged = (await api('GET', '/credit-transactions', user))
+      .json()
+      .transactions.filter((t: { description: string }) => t.description.endsWith(' narration'));
+    expect(charged.map((t: { description: string }) => t.description)).toEqual([
+      'Page 1 narration',
+      'Page 2 narration',
+      'Page 3 narration',
+    ]);
+    expect(new Set(charged.map((t: { charge_id: string }) => t.charge_id)).size).toBe(1);
+    for (const row of charged) expect(row).toMatchObject({ project_id: id, charge_description: 'Narration of 3 pages' });
     const file = await download(res.json().audio_files[0], 'page-1.mp3');
     const info = await probe(file);
     expect(info.streams[0]).toMatchObject({ codec_type: 'audio', codec_name: 'mp3' });

@@ -53,7 +53,9 @@ export async function makeStyleOptions(
   style: { artStyle: ArtStyleChoice; stylePrompt: string | null; instructions: string | null },
   log: FastifyBaseLogger,
 ): Promise<FileRow[]> {
-  const spend = await spendCredits(ctx, project.user_id, CREDIT_PRICES.styleSetup, `Style images (${STYLE_OPTIONS} options)`);
+  const spend = await spendCredits(ctx, project.user_id, CREDIT_PRICES.styleSetup, `Style images (${STYLE_OPTIONS} options)`, {
+    projectId: project.id,
+  });
   const prompt = [style.stylePrompt, style.instructions].filter((p) => p?.trim()).join('. ') || null;
   // A new request must give new options: the seed moves with the clock; the engine is deterministic for a seed.
   const baseSeed = seedOf(project.id, 'style', style.artStyle, prompt ?? '', ctx.clock.now().getTime());
@@ -153,8 +155,12 @@ export async function writeAndIllustrate(
       { amount: CREDIT_PRICES.storyTextPerPage * n, reason: `Story text (${n} pages)` },
       ...Array.from({ length: n }, (_, i) => ({ amount: CREDIT_PRICES.imagePerPage, reason: `Page ${i + 1} illustration` })),
     ],
-    (trx, charges) =>
-      recordRun(trx, { id: runId, userId: project.user_id, projectId: project.id, kind: 'story', charges }, ctx.clock.now()),
+    {
+      projectId: project.id,
+      description: `Story with ${n} illustrated pages`,
+      within: (trx, charges) =>
+        recordRun(trx, { id: runId, userId: project.user_id, projectId: project.id, kind: 'story', charges }, ctx.clock.now()),
+    },
   );
   const run = trackRun(ctx, runId, (error) => log.warn({ err: error, run: runId }, 'could not record a heartbeat'));
   try {
@@ -329,7 +335,9 @@ export async function regeneratePage(
   log: FastifyBaseLogger,
 ) {
   const page = input.pageIndex + 1;
-  const spend = await spendCredits(ctx, project.user_id, CREDIT_PRICES.imagePerPage, `Page ${page} illustration (regenerated)`);
+  const spend = await spendCredits(ctx, project.user_id, CREDIT_PRICES.imagePerPage, `Page ${page} illustration (regenerated)`, {
+    projectId: project.id,
+  });
   let image: Buffer;
   let layers: PageLayers | null;
   let type: ReturnType<typeof imageFileType>;

@@ -13,7 +13,7 @@ import { requireAuth } from '../auth/handlers.ts';
 import { liveBalance, refundCredits, spendCredits } from '../credits/ledger.ts';
 import { CREDIT_PRICES } from '../credits/prices.ts';
 import { signFile, storeProjectFile, type FileRow } from '../projects/files.ts';
-import { assertEditable, loadOwnedProject, type ProjectRow } from '../projects/projects.ts';
+import { assertEditable, isUuid, loadOwnedProject, type ProjectRow } from '../projects/projects.ts';
 import { ART_STYLES, STYLE_PREVIEW_DIR } from './catalogue.ts';
 import { makeStyleOptions, NO_STYLE_IMAGES, regeneratePage, writeAndIllustrate } from './generation.ts';
 import {
@@ -36,6 +36,8 @@ export const NO_REFERENCE = 'Please approve a reference image from Stage 1 first
 export const MAGIC_FILL_NEEDS_IMAGE = 'Please upload reference images first before using the magic button.';
 export const STORY_NEEDS_DETAILS = 'Please describe the characters in your reference image and provide a story context.';
 export const TITLE_NEEDS_DETAILS = 'Please fill in character description and story context first to auto-generate a title.';
+export const UPLOAD_NOT_FOUND = 'Uploaded image not found';
+export const UPLOAD_IN_USE = 'This photo is a page image of the story: choose another version for that page first.';
 export const TEXT_ALREADY_GOOD = 'Your text already reads well: nothing to change, no credit used.';
 export const textImproved = (credits: number) => `Text improved: ${credits} ${credits === 1 ? 'credit' : 'credits'} used.`;
 
@@ -122,7 +124,7 @@ export function workflowHandlers(ctx: AppContext): Handlers {
     work: () => Promise<T>,
     failure: string,
   ): Promise<T> {
-    const spend = await spendCredits(ctx, project.user_id, charge.amount, charge.reason);
+    const spend = await spendCredits(ctx, project.user_id, charge.amount, charge.reason, { projectId: project.id });
     try {
       return await work();
     } catch (error) {
@@ -150,7 +152,7 @@ export function workflowHandlers(ctx: AppContext): Handlers {
     // Short of credits: spending now answers the ledger's 402 (a top-up that lands in between simply pays up front).
     const spend =
       (await liveBalance(db, userId, ctx.clock.now())) < charge.amount
-        ? await spendCredits(ctx, userId, charge.amount, charge.reason)
+        ? await spendCredits(ctx, userId, charge.amount, charge.reason, { projectId: project.id })
         : null;
     let text: string;
     try {
@@ -169,7 +171,7 @@ export function workflowHandlers(ctx: AppContext): Handlers {
       return { text: input, changed: false };
     }
     // A 402 here (the balance spent elsewhere meanwhile) answers as any refused spend: the change is not handed out.
-    if (!spend) await spendCredits(ctx, userId, charge.amount, charge.reason);
+    if (!spend) await spendCredits(ctx, userId, charge.amount, charge.reason, { projectId: project.id });
     return { text, changed: true };
   }
 
@@ -242,18 +244,20 @@ export function workflowHandlers(ctx: AppContext): Handlers {
         await trx.selectFrom('projects').select('id').where('id', '=', project.id).forUpdate().execute();
         const existing = await trx
           .selectFrom('project_files')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .select('file_name')
           .where('project_id', '=', project.id)
           .where('kind', '=', 'uploaded_image')
-          .executeTakeFirstOrThrow();
-        if (Number(existing.n) + images.length > MAX_UPLOADS_PER_PROJECT) throw new HttpError(422, TOO_MANY_FILES);
+          .execute();
+        if (existing.length + images.length > MAX_UPLOADS_PER_PROJECT) throw new HttpError(422, TOO_MANY_FILES);
+        // Numbered after the highest kept one: with an upload removed, the count would repeat a name still shown.
+        const last = Math.max(existing.length, ...existing.map((f) => Number(/^upload-(\d+)\./.exec(f.file_name)?.[1] ?? 0)));
         const stored: FileRow[] = [];
         for (const [i, image] of images.entries()) {
           stored.push(
             await storeProjectFile(ctx, trx, {
               projectId: project.id,
               kind: 'uploaded_image',
-              fileName: `upload-${Number(existing.n) + i + 1}.${image.extension}`,
+              fileName: `upload-${last + i + 1}.${image.extension}`,
               contentType: image.contentType,
               extension: image.extension,
               data: image.data,
@@ -265,6 +269,40 @@ export function workflowHandlers(ctx: AppContext): Handlers {
         return stored;
       });
       return { success: true, images: rows.map((row, i) => imageItem(row, images[i]!.data.toString('base64'))), error: null };
+    },
+
+    /** Removes one upload (row and stored file): the project can take one more, up to the limit of 10. */
+    async deleteProjectUpload(request): Promise<Ok<'deleteProjectUpload'>> {
+      const { file_id: fileId } = request.params as PathOf<'deleteProjectUpload'>;
+      const project = await editableProject(request);
+      if (!isUuid(fileId)) throw new HttpError(404, UPLOAD_NOT_FOUND);
+      const blobKey = await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('projects').select('id').where('id', '=', project.id).forUpdate().execute();
+        // A video finished while this waited for the lock: the project is read-only now.
+        await assertEditable(trx, project);
+        const file = await trx
+          .selectFrom('project_files')
+          .select(['id', 'blob_key'])
+          .where('id', '=', fileId)
+          .where('project_id', '=', project.id)
+          .where('kind', '=', 'uploaded_image')
+          .executeTakeFirst();
+        if (!file) throw new HttpError(404, UPLOAD_NOT_FOUND);
+        const version = await trx
+          .selectFrom('image_versions')
+          .select('page_index')
+          .where('project_id', '=', project.id)
+          .where('file_id', '=', file.id)
+          .limit(1)
+          .executeTakeFirst();
+        if (version) throw new HttpError(409, UPLOAD_IN_USE);
+        await trx.deleteFrom('project_files').where('id', '=', file.id).execute();
+        await trx.updateTable('projects').set({ modified_at: ctx.clock.now() }).where('id', '=', project.id).execute();
+        return file.blob_key;
+      });
+      // After the commit: a rolled-back delete must still find its bytes.
+      await ctx.storage.delete(blobKey);
+      return { success: true, message: 'Image removed', error: null };
     },
 
     createStyleImages: (request) => styleImages(request, null),

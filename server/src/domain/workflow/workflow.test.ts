@@ -49,7 +49,7 @@ function resetFailures() {
   failures.text = false;
 }
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, who: User | undefined, payload?: object) =>
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: User | undefined, payload?: object) =>
   server.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
 
 const balance = async (who: User = user) => (await api('GET', '/credits', who)).json().credits_balance as number;
@@ -256,6 +256,95 @@ describe('uploads', () => {
     expect(await storedUploads(id)).toHaveLength(9);
   });
 
+  it('removes one upload with its stored file: a place frees up, and the next upload is numbered after the rest', async () => {
+    const id = await newProject();
+    const files = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => ({ name: `p${i}.jpg`, type: 'image/jpeg', data: await photo(i + 30, 120, 90) })),
+    );
+    const images = (await upload(id, files)).json().images as { id: string; file_name: string }[];
+    expect(images.at(-1)!.file_name).toBe('upload-10.jpg');
+    expect((await upload(id, [files[0]!])).statusCode).toBe(422);
+    const [removed] = (await storedUploads(id)).filter((f) => f.id === images[2]!.id);
+
+    const res = await api('DELETE', `/projects/${id}/uploads/${images[2]!.id}`, user);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Image removed', error: null });
+    expect(await server.ctx.storage.size(removed!.blob_key)).toBeNull();
+    expect((await server.app.inject({ method: 'GET', url: `/api/media/${removed!.blob_key}` })).statusCode).not.toBe(200);
+    const listed = (await api('GET', `/projects/${id}/files`, user)).json().files.uploaded_images as { id: string }[];
+    expect(listed.map((f) => f.id).sort()).toEqual(
+      images
+        .filter((_, i) => i !== 2)
+        .map((f) => f.id)
+        .sort(),
+    );
+    expect((await api('GET', `/projects/${id}/summary`, user)).json()).toMatchObject({ counts: { uploaded_images: 9 } });
+
+    // The limit counts what is kept: one more fits, a second does not.
+    const again = await upload(id, [files[3]!]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().images[0].file_name).toBe('upload-11.jpg');
+    expect((await upload(id, [files[4]!])).statusCode).toBe(422);
+    expect(await storedUploads(id)).toHaveLength(10);
+    // Gone already: 404, as for an unknown id.
+    expect((await api('DELETE', `/projects/${id}/uploads/${images[2]!.id}`, user)).statusCode).toBe(404);
+  });
+
+  it("removes only this project's uploads: 404 for another user, another kind of file or project; 409 when in use or read-only", async () => {
+    const stranger = await server.signUp();
+    const id = await newProject();
+    const other = await newProject();
+    const [mine, second] = (
+      await upload(id, [
+        { name: 'a.jpg', type: 'image/jpeg', data: await photo(40) },
+        { name: 'b.jpg', type: 'image/jpeg', data: await photo(41) },
+      ])
+    ).json().images as { id: string; file_url: string }[];
+    const elsewhere = (await upload(other, [{ name: 'c.jpg', type: 'image/jpeg', data: await photo(42) }])).json().images[0];
+    const style = await storeProjectFile(server.ctx, server.ctx.database.db, {
+      projectId: id,
+      kind: 'style_image',
+      fileName: 'style-1.png',
+      contentType: 'image/png',
+      extension: 'png',
+      data: await photo(43),
+    });
+
+    const remove = (fileId: string, who: User = user, project = id) =>
+      api('DELETE', `/projects/${project}/uploads/${fileId}`, who);
+    expect((await remove(mine!.id, stranger)).statusCode).toBe(404);
+    expect((await remove(mine!.id, stranger)).json().detail).toBe('Project not found');
+    expect((await remove(elsewhere.id)).statusCode).toBe(404);
+    expect((await remove(style.id)).statusCode).toBe(404);
+    expect((await remove(crypto.randomUUID())).statusCode).toBe(404);
+    expect((await remove('not-a-uuid')).statusCode).toBe(404);
+    expect((await remove(mine!.id, user, crypto.randomUUID())).statusCode).toBe(404);
+    expect(await storedUploads(id)).toHaveLength(2);
+    expect(await storedUploads(other)).toHaveLength(1);
+
+    // Chosen as a page's image version: removing it would blank the page.
+    const version = await api('POST', `/projects/${id}/image-versions`, user, {
+      page_index: 0,
+      image_url: mine!.file_url,
+      label: 'My photo',
+    });
+    expect(version.statusCode, version.body).toBe(200);
+    const inUse = await remove(mine!.id);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().detail).toMatch(/page image/);
+
+    await storeProjectFile(server.ctx, server.ctx.database.db, {
+      projectId: id,
+      kind: 'video',
+      fileName: 'storybook-video.mp4',
+      contentType: 'video/mp4',
+      extension: 'mp4',
+      data: Buffer.from('video'),
+    });
+    expect((await remove(second!.id)).statusCode).toBe(409);
+    expect(await storedUploads(id)).toHaveLength(2);
+  });
+
   it('answers images as base64 without storing them when there is no project', async () => {
     const res = await upload(null, [{ name: 'a.jpg', type: 'image/jpeg', data: await photo(5) }]);
     expect(res.json()).toMatchObject({
@@ -454,6 +543,79 @@ describe('stage 2: story, page images and versions', () => {
       expect.objectContaining({ type: 'refund', amount: 5, description: 'Refund: page 2 illustration failed' }),
     ]);
     expect(Object.keys((await api('GET', `/projects/${id}/image-versions`, user)).json().image_versions)).toEqual(['0', '2']);
+  });
+
+  it("names the story on its charges and refunds, and groups one generation's charges in order", async () => {
+    resetFailures();
+    failures.illustratePages.add(1);
+    const fresh = await server.signUp();
+    const id = await readyForStory(fresh);
+    expect((await api('POST', `/projects/${id}/story`, fresh, storyRequest)).statusCode).toBe(200);
+    resetFailures();
+    // The writer titled the story; the user's own title is the one the history reads.
+    expect((await api('PUT', `/projects/${id}`, fresh, { story_title: '  The Moon Fox ' })).statusCode).toBe(200);
+    type Row = {
+      type: string;
+      description: string;
+      amount: number;
+      project_id: string | null;
+      project_title: string | null;
+      charge_id: string | null;
+      charge_description: string | null;
+    };
+    const history = async () => (await api('GET', '/credit-transactions', fresh)).json().transactions as Row[];
+    const rows = await history();
+    const usage = rows.filter((r) => r.type === 'usage');
+    // One charge: the text first, then each page, under one id and one heading, listed one after another.
+    expect(usage.map((r) => [r.description, r.amount])).toEqual([
+      ['Story text (3 pages)', -3],
+      ['Page 1 illustration', -5],
+      ['Page 2 illustration', -5],
+      ['Page 3 illustration', -5],
+    ]);
+    expect(new Set(usage.map((r) => r.charge_id)).size).toBe(1);
+    expect(usage[0]!.charge_id).toMatch(/^[0-9a-f-]{36}$/);
+    for (const row of usage) {
+      expect(row).toMatchObject({
+        project_id: id,
+        project_title: 'The Moon Fox',
+        charge_description: 'Story with 3 illustrated pages',
+      });
+    }
+    const usageAt = rows.findIndex((r) => r.type === 'usage');
+    expect(rows.slice(usageAt, usageAt + 4)).toEqual(usage);
+    // The refund of the failed page names the story too, and stands on its own.
+    expect(rows.filter((r) => r.type === 'refund')).toEqual([
+      expect.objectContaining({
+        description: 'Refund: page 2 illustration failed',
+        project_id: id,
+        project_title: 'The Moon Fox',
+        charge_id: null,
+        charge_description: null,
+      }),
+    ]);
+    expect(rows.find((r) => r.type === 'bonus')).toMatchObject({
+      project_id: null,
+      project_title: null,
+      charge_id: null,
+      charge_description: null,
+    });
+
+    // A one-part charge has its own id and no heading; a renamed story reads as it is called now.
+    await api('PUT', `/projects/${id}`, fresh, { story_title: 'The Sleepy Moon Fox' });
+    expect((await api('POST', `/projects/${id}/generate-title`, fresh, { story_context: 'sea' })).statusCode).toBe(200);
+    const title = (await history()).find((r) => r.description === 'Story title');
+    expect(title).toMatchObject({ type: 'usage', amount: -1, project_title: 'The Sleepy Moon Fox', charge_description: null });
+    expect(title!.charge_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(title!.charge_id).not.toBe(usage[0]!.charge_id);
+    expect((await history()).filter((r) => r.project_title === 'The Moon Fox')).toEqual([]);
+
+    // Deleting the story keeps the history, without the link.
+    expect((await api('DELETE', `/projects/${id}`, fresh)).statusCode).toBe(200);
+    const after = await history();
+    expect(after).toHaveLength(rows.length + 1);
+    expect(after.every((r) => r.project_id === null && r.project_title === null)).toBe(true);
+    expect(after.filter((r) => r.charge_id === usage[0]!.charge_id)).toHaveLength(4);
   });
 
   it('refuses a story without a reference image or a context', async () => {

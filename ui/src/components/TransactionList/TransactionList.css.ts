@@ -1,5 +1,10 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focusRing.ts';
 import { vars } from '../../theme/vars.css.ts';
+
+const phone = 'screen and (max-width: 739px)';
+/** The icon's column: where a row's text, and a charge's parts, begin. */
+const iconSize = '2.5rem';
 
 export const list = style({
   margin: 0,
@@ -17,21 +22,23 @@ export const row = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.lg}`,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
   '@media': {
-    'screen and (max-width: 739px)': {
+    [phone]: {
       gridTemplateColumns: 'auto minmax(0, 1fr)',
       padding: vars.space.md,
     },
   },
 });
 
+// Rows and charges alike are ruled off from the one above.
+globalStyle(`${list} > li + li`, { borderTop: `1px solid ${vars.color.border}` });
+
 export const iconWrap = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
+  width: iconSize,
+  height: iconSize,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceSunken,
 });
@@ -66,7 +73,7 @@ export const amount = style({
   whiteSpace: 'nowrap',
   textAlign: 'right',
   '@media': {
-    'screen and (max-width: 739px)': { gridColumn: '2', textAlign: 'left' },
+    [phone]: { gridColumn: '2', textAlign: 'left' },
   },
 });
 
@@ -76,7 +83,60 @@ export const amountTone = styleVariants({
   zero: { color: vars.color.textMuted },
 });
 
-export const skeletonRow = style({
-  height: '4.5rem',
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+export const skeletonRow = style({ height: '4.5rem' });
+
+export const charge = style({});
+
+/** '4 charges': opens and closes the list of a charge's parts. */
+export const disclosure = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '1.75rem',
+  padding: `0 ${vars.space.xs} 0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus-visible': focusRing,
+  },
 });
+
+export const chevron = style({
+  width: '1rem',
+  height: '1rem',
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  transition: `transform ${vars.motion.duration.base} ${vars.motion.easing.standard}`,
+  selectors: { [`${disclosure}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const parts = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  listStyle: 'none',
+  padding: `0 ${vars.space.lg} ${vars.space.md} calc(${vars.space.lg} + ${iconSize} + ${vars.space.md})`,
+  selectors: { '&[hidden]': { display: 'none' } },
+  '@media': {
+    [phone]: { padding: `0 ${vars.space.md} ${vars.space.md} calc(${vars.space.md} + ${iconSize} + ${vars.space.md})` },
+  },
+});
+
+export const part = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const partDescription = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+export const partAmount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
