@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schema } from '@storyloom/api-client';
 import type { FakeRoute } from '../../app/src/testing/fakeTransport.ts';
-import { pending, ScreenHarness, type Screen } from '../../app/src/testing/screen.tsx';
+import { pending, projectDataAnswer, ScreenHarness, type Screen } from '../../app/src/testing/screen.tsx';
 import type { WorkflowState } from '../../app/src/stores/ProjectStore.ts';
 import { sineWavDataUrl, toneWav } from '../fixtures/media.ts';
 import { jobs, pageImages, voices } from '../fixtures/stage3.ts';
@@ -309,6 +309,28 @@ export const MissingAudio: Story = {
       'Missing audio for page(s) 2, 3. Please generate audio for all story pages.',
     );
     await expect(requests(missing.screen, 'POST', at('/video/async'))).toHaveLength(0);
+    await settled(canvasElement);
+  },
+};
+
+const reconciled = screenHolder();
+
+/**
+ * The browser kept an older copy (no narration) while the server holds all three pages' audio, narrated in another
+ * tab: the stage takes the server's files, so the summary counts them and the video can be made.
+ */
+export const ServerHoldsNarration: Story = {
+  args: {
+    storage: saved(storyReady),
+    api: { ...stage3Api, [`GET ${at('/data')}`]: projectDataAnswer({ ...narrated, projectId: PROJECT_ID }) },
+    onReady: reconciled.onReady,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await opened(canvasElement);
+    await voicesLoaded(canvas);
+    await waitFor(() => expect(summaryValue(canvas, 'Audio files')).toHaveTextContent('3'), slow);
+    await expect(canvas.getAllByRole('figure')).toHaveLength(3);
+    await expect(requests(reconciled.screen, 'GET', at('/data'))).toHaveLength(1);
     await settled(canvasElement);
   },
 };

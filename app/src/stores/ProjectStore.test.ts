@@ -333,20 +333,20 @@ describe('ProjectStore saved settings of a project kept in the browser', () => {
   it('reads them once a visit and takes them only where the local values are still the defaults', async () => {
     const { project, calls } = setup({
       storage: kept({ numPages: 6, artStyle: 'cartoon' }),
-      routes: { [`GET /projects/${ID}`]: { body: { success: true, project: record() } } },
+      routes: { [`GET /projects/${ID}/data`]: projectData() },
     });
     await project.syncSavedSettings();
     // Chosen here: 6 pages; still defaults: the type, the language, the style (cartoon counts as not chosen).
     expect(project.state).toMatchObject({ numPages: 6, storyType: 'fantasy_story', language: 'hr', artStyle: 'watercolor' });
     await project.syncSavedSettings();
-    expect(calls('GET', `/projects/${ID}`)).toHaveLength(1);
+    expect(calls('GET', `/projects/${ID}/data`)).toHaveLength(1);
   });
 
   it('a project the server no longer has is replaced by a new one; other failures leave the state', async () => {
     const gone = setup({
       storage: kept({ storyTitle: 'Deleted elsewhere' }),
       routes: {
-        [`GET /projects/${ID}`]: { status: 404, body: { detail: 'Project not found' } },
+        [`GET /projects/${ID}/data`]: { status: 404, body: { detail: 'Project not found' } },
         'POST /projects/': { status: 201, body: { success: true, project_id: OTHER_ID } },
       },
     });
@@ -355,7 +355,7 @@ describe('ProjectStore saved settings of a project kept in the browser', () => {
     expect(gone.visited).toEqual(['/app/stage/1']);
 
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const down = setup({ storage: kept({ storyTitle: 'Mine' }), routes: { [`GET /projects/${ID}`]: { status: 500 } } });
+    const down = setup({ storage: kept({ storyTitle: 'Mine' }), routes: { [`GET /projects/${ID}/data`]: { status: 500 } } });
     await down.project.syncSavedSettings();
     expect(down.project.state).toMatchObject({ projectId: ID, storyTitle: 'Mine' });
     expect(down.calls('POST', '/projects/')).toHaveLength(0);
@@ -366,7 +366,53 @@ describe('ProjectStore saved settings of a project kept in the browser', () => {
     const { project, calls } = setup({ routes: { [`GET /projects/${ID}/data`]: projectData() } });
     await project.loadProject(ID);
     await project.syncSavedSettings();
-    expect(calls('GET', `/projects/${ID}`)).toHaveLength(0);
+    expect(calls('GET', `/projects/${ID}/data`)).toHaveLength(1);
+  });
+
+  it('the server wins for what it holds: an older local copy takes its story and files, and keeps typed texts', async () => {
+    const audio = [1, 2, 3, 4].map((page) => file(`audio-${page}.mp3`, { page_number: page }));
+    const images = [1, 2, 3, 4].map((page) => file(`page-${page}.png`, { page_number: page }));
+    const uploads = [file('me.jpg')];
+    const { project } = setup({
+      // The copy kept from an earlier visit: no narration yet, and a text typed since the last save.
+      storage: kept({
+        numPages: 4,
+        story: pages(4),
+        generatedImages: images.map((f) => f.signed_url),
+        audioFiles: [],
+        characterDescription: 'Typed here, not saved yet',
+        storyTitle: '',
+        stagesCompleted: { 1: true, 2: true, 3: false },
+        currentStage: 3,
+      }),
+      routes: {
+        [`GET /projects/${ID}/data`]: projectData(
+          { uploaded_images: uploads, generated_images: images, audio },
+          pages(4).map((p) => ({ ...p, page_text: `${p.page_text}, edited elsewhere` })),
+          { stages_completed: { 1: true, 2: true, 3: false } },
+        ),
+      },
+    });
+    await project.syncSavedSettings();
+    expect(project.state.audioFiles).toEqual(audio.map((f) => f.signed_url));
+    expect(project.state.story.map((p) => p.page_text)).toEqual(pages(4).map((p) => `${p.page_text}, edited elsewhere`));
+    expect(project.state.uploadedImages.map((i) => i.id)).toEqual(uploads.map((f) => f.id));
+    expect(project.state.characterDescription).toBe('Typed here, not saved yet');
+    expect(project.state.storyTitle).toBe('The Moon Who Couldn’t Sleep');
+  });
+
+  it('drops an answer that arrives after a local result changed the same state', async () => {
+    let answer: (value: FakeAnswer) => void = () => {};
+    const late = setup({
+      storage: kept({ story: pages(3), audioFiles: [] }),
+      routes: { [`GET /projects/${ID}/data`]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) },
+    });
+    const sync = late.project.syncSavedSettings();
+    await settle();
+    runInAction(() => (late.project.state.audioFiles = ['/api/media/new-1', '/api/media/new-2', '/api/media/new-3']));
+    answer(projectData({}, pages(3)));
+    await sync;
+    expect(late.project.state.audioFiles).toEqual(['/api/media/new-1', '/api/media/new-2', '/api/media/new-3']);
   });
 });
 

@@ -250,6 +250,34 @@ function stateFromProjectData({ project, files, story }: ProjectData): Partial<W
   };
 }
 
+/** What only the server makes and keeps: after a reconcile the browser's copy of these is the server's. */
+const SERVER_HELD = [
+  'story',
+  'uploadedImages',
+  'styleImages',
+  'generatedImages',
+  'audioFiles',
+  'audioOutOfDate',
+  'finalVideoUrl',
+  'videoGeneratedAt',
+  'stagesCompleted',
+  'approvedReferenceImage',
+] as const satisfies readonly (keyof WorkflowState)[];
+
+/** The texts the user types (auto-saved): the server's copy fills only an empty one. */
+const SERVER_TEXTS = [
+  'context',
+  'theme',
+  'storyTitle',
+  'characterDescription',
+  'additionalContext',
+  'storyInstructions',
+  'stylePrompt',
+] as const satisfies readonly (keyof WorkflowState)[];
+
+/** Whether the server-held part of the state changed (a local generation finished while a reconcile was asked). */
+const serverHeldFingerprint = (state: WorkflowState): string => JSON.stringify(SERVER_HELD.map((key) => state[key]));
+
 export type LoadProjectOptions = {
   /** Open this stage instead of the one the project's files point to. */
   stage?: WorkflowStage;
@@ -450,18 +478,28 @@ export class ProjectStore {
   }
 
   /**
-   * A project kept in the browser from an earlier visit: its saved settings are read once this visit and taken where
-   * the local ones are still the defaults (spec 001 §4). A project the server no longer has (deleted in another tab
-   * or on another device) is replaced by a new one. Failures otherwise are only logged: the local state still holds.
+   * A project kept in the browser from an earlier visit is reconciled with the server once this visit: what the
+   * server holds (the story, every file, the approved reference, the stages done) replaces the older copy kept
+   * here, since a narration or a render may have finished in another tab or after this tab lost its answer; the
+   * saved settings and texts are taken only where the local ones are still the defaults or empty, so nothing the
+   * user typed is overwritten (spec 001 §4). An answer that arrives after the local state moved on is dropped. A
+   * project the server no longer has (deleted in another tab or on another device) is replaced by a new one.
+   * Failures otherwise are only logged: the local state still holds.
    */
   async syncSavedSettings(): Promise<void> {
     const id = this.state.projectId;
     if (!id || this.#syncedProjectId === id) return;
     this.#syncedProjectId = id;
     const epoch = this.#epoch;
+    const before = serverHeldFingerprint(this.state);
     try {
-      const { project } = unwrap(await this.#deps.api.GET('/projects/{id}', { params: { path: { id } } }));
-      if (epoch === this.#epoch && this.state.projectId === id) this.applySavedSettings(project);
+      const data = unwrap(await this.#deps.api.GET('/projects/{id}/data', { params: { path: { id } } }));
+      if (epoch !== this.#epoch || this.state.projectId !== id || !data.success) return;
+      const moved = serverHeldFingerprint(this.state) !== before;
+      runInAction(() => {
+        this.applySavedSettings(data.project);
+        if (!moved) this.#takeServerHeld(stateFromProjectData(data));
+      });
     } catch (error) {
       if (epoch !== this.#epoch || this.state.projectId !== id) return;
       if (error instanceof ApiError && error.status === 404) {
@@ -471,6 +509,19 @@ export class ProjectStore {
       this.#syncedProjectId = null;
       console.warn('The project’s saved settings could not be read', error);
     }
+  }
+
+  /** The server's story, files and stages over the browser's copy; its texts only where the local ones are empty. */
+  #takeServerHeld(server: Partial<WorkflowState>): void {
+    const { state } = this;
+    for (const key of SERVER_HELD) {
+      if (server[key] !== undefined) Object.assign(state, { [key]: server[key] });
+    }
+    for (const key of SERVER_TEXTS) {
+      const text = server[key];
+      if (typeof text === 'string' && text !== '' && state[key].trim() === '') state[key] = text;
+    }
+    if (state.selectedVoiceId === null && server.selectedVoiceId) state.selectedVoiceId = server.selectedVoiceId;
   }
 
   /** The project's saved settings, taken only where the local ones are still the defaults (spec 001 §4). */

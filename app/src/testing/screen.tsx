@@ -4,13 +4,14 @@ import { AppRoot } from '../AppRoot.tsx';
 import { routes } from '../routes/routes.tsx';
 import { routerContext } from '../routes/storesContext.ts';
 import { AUTH_STORAGE_KEYS } from '../stores/AuthStore.ts';
+import type { Schema } from '@storyloom/api-client';
 import { CREDIT_COSTS } from './creditCosts.ts';
-import { migrateProjectState, PROJECT_STORAGE_KEY } from '../stores/ProjectStore.ts';
+import { migrateProjectState, PROJECT_STORAGE_KEY, PROJECT_STORE_VERSION, type WorkflowState } from '../stores/ProjectStore.ts';
 import { systemClock, type Clock } from '../stores/clock.ts';
 import { MemoryStorage } from '../stores/MemoryStorage.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import type { MatchMedia } from '../stores/ThemeStore.ts';
-import { fakeAccessToken, fakeTransport, type FakeRoute } from './fakeTransport.ts';
+import { fakeAccessToken, fakeTransport, type FakeAnswer, type FakeRoute } from './fakeTransport.ts';
 
 /** The moment screen stories happen at (dates and 'time ago' texts are measured from it). */
 export const SCREEN_NOW = Date.UTC(2026, 10, 20, 18, 30);
@@ -66,40 +67,77 @@ const storyColorScheme: MatchMedia = () => {
 };
 
 /**
- * A project kept in the browser is on the server too: the stage pages read its saved settings (GET /projects/{id}),
- * answered here with what the stored state holds.
+ * A project kept in the browser is on the server too: the stage pages reconcile with it (GET /projects/{id}/data),
+ * answered here with what the stored state holds, so the server and the browser agree.
  */
 function savedProjectApi(storage: MemoryStorage): Record<string, FakeRoute> {
   const stored = migrateProjectState(JSON.parse(storage.getItem(PROJECT_STORAGE_KEY) ?? 'null'));
   const id = stored?.projectId;
   if (!stored || !id) return {};
+  return { [`GET /projects/${id}/data`]: projectDataAnswer({ ...stored, projectId: id }) };
+}
+
+/** GET /projects/{id}/data's answer for a project whose server copy holds what `state` holds. */
+export function projectDataAnswer(state: Partial<WorkflowState> & { projectId: string }): FakeAnswer {
+  const stored = migrateProjectState({ version: PROJECT_STORE_VERSION, state })!;
+  const id = state.projectId;
+  let n = 0;
+  const file = (url: string, page: number | null, name: string, fileId?: string | null) => ({
+    id: fileId ?? `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+    file_name: name,
+    file_path: `projects/${id}/${name}`,
+    file_url: url,
+    signed_url: url,
+    page_number: page,
+  });
+  const image = (item: ImageItem, index: number, kind: string) =>
+    file(
+      item.signed_url || item.file_url || `data:image/png;base64,${item.base64 ?? ''}`,
+      null,
+      item.file_name ?? `${kind}-${index + 1}.png`,
+      item.id,
+    );
+  const perPage = (urls: string[], kind: string) =>
+    urls.flatMap((url, index) => (url ? [file(url, index + 1, `${kind}-${index + 1}`)] : []));
   return {
-    [`GET /projects/${id}`]: {
-      body: {
-        success: true,
-        project: {
-          id,
-          project_id: id,
-          context: stored.context,
-          theme: stored.theme,
-          story_instructions: stored.storyInstructions,
-          story_type: stored.storyType,
-          num_pages: stored.numPages,
-          approved_reference_image: stored.approvedReferenceImage,
-          selected_voice_id: stored.selectedVoiceId,
-          language: stored.language,
-          art_style: stored.artStyle,
-          style_prompt: stored.stylePrompt,
-          current_stage: stored.currentStage,
-          stages_completed: stored.stagesCompleted,
-          story_title: stored.storyTitle,
-          character_description: stored.characterDescription,
-          additional_context: stored.additionalContext,
-        },
+    body: {
+      success: true,
+      error: null,
+      project: {
+        id,
+        project_id: id,
+        context: stored.context,
+        theme: stored.theme,
+        story_instructions: stored.storyInstructions,
+        story_type: stored.storyType,
+        num_pages: stored.numPages,
+        approved_reference_image: stored.approvedReferenceImage,
+        selected_voice_id: stored.selectedVoiceId,
+        language: stored.language,
+        art_style: stored.artStyle,
+        style_prompt: stored.stylePrompt,
+        current_stage: stored.currentStage,
+        stages_completed: stored.stagesCompleted,
+        story_title: stored.storyTitle,
+        character_description: stored.characterDescription,
+        additional_context: stored.additionalContext,
       },
+      files: {
+        uploaded_images: stored.uploadedImages.map((item, index) => image(item, index, 'upload')),
+        style_images: stored.styleImages.map((item, index) => image(item, index, 'style')),
+        generated_images: perPage(stored.generatedImages, 'page'),
+        audio: perPage(stored.audioFiles, 'audio').map((audio) => ({
+          ...audio,
+          out_of_date: stored.audioOutOfDate.includes((audio.page_number ?? 0) - 1),
+        })),
+        video: stored.finalVideoUrl ? [file(stored.finalVideoUrl, null, 'story.mp4')] : [],
+      },
+      story: stored.story.length > 0 ? { story_data: stored.story } : null,
     },
   };
 }
+
+type ImageItem = Schema<'ImageItem'>;
 
 function seeded(entries: Record<string, string> = {}): MemoryStorage {
   const storage = new MemoryStorage();
