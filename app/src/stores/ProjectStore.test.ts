@@ -335,10 +335,10 @@ describe('ProjectStore saved settings of a project kept in the browser', () => {
       storage: kept({ numPages: 6, artStyle: 'cartoon' }),
       routes: { [`GET /projects/${ID}/data`]: projectData() },
     });
-    await project.syncSavedSettings();
+    await project.reconcileWithServer();
     // Chosen here: 6 pages; still defaults: the type, the language, the style (cartoon counts as not chosen).
     expect(project.state).toMatchObject({ numPages: 6, storyType: 'fantasy_story', language: 'hr', artStyle: 'watercolor' });
-    await project.syncSavedSettings();
+    await project.reconcileWithServer();
     expect(calls('GET', `/projects/${ID}/data`)).toHaveLength(1);
   });
 
@@ -350,13 +350,13 @@ describe('ProjectStore saved settings of a project kept in the browser', () => {
         'POST /projects/': { status: 201, body: { success: true, project_id: OTHER_ID } },
       },
     });
-    await gone.project.syncSavedSettings();
+    await gone.project.reconcileWithServer();
     await vi.waitFor(() => expect(gone.project.state.projectId).toBe(OTHER_ID));
     expect(gone.visited).toEqual(['/app/stage/1']);
 
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const down = setup({ storage: kept({ storyTitle: 'Mine' }), routes: { [`GET /projects/${ID}/data`]: { status: 500 } } });
-    await down.project.syncSavedSettings();
+    await down.project.reconcileWithServer();
     expect(down.project.state).toMatchObject({ projectId: ID, storyTitle: 'Mine' });
     expect(down.calls('POST', '/projects/')).toHaveLength(0);
     expect(down.messages()).toEqual([]);
@@ -365,7 +365,7 @@ describe('ProjectStore saved settings of a project kept in the browser', () => {
   it('a project loaded or created in this visit is not read again', async () => {
     const { project, calls } = setup({ routes: { [`GET /projects/${ID}/data`]: projectData() } });
     await project.loadProject(ID);
-    await project.syncSavedSettings();
+    await project.reconcileWithServer();
     expect(calls('GET', `/projects/${ID}/data`)).toHaveLength(1);
   });
 
@@ -393,7 +393,7 @@ describe('ProjectStore saved settings of a project kept in the browser', () => {
         ),
       },
     });
-    await project.syncSavedSettings();
+    await project.reconcileWithServer();
     expect(project.state.audioFiles).toEqual(audio.map((f) => f.signed_url));
     expect(project.state.story.map((p) => p.page_text)).toEqual(pages(4).map((p) => `${p.page_text}, edited elsewhere`));
     expect(project.state.uploadedImages.map((i) => i.id)).toEqual(uploads.map((f) => f.id));
@@ -407,7 +407,7 @@ describe('ProjectStore saved settings of a project kept in the browser', () => {
       storage: kept({ story: pages(3), audioFiles: [] }),
       routes: { [`GET /projects/${ID}/data`]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) },
     });
-    const sync = late.project.syncSavedSettings();
+    const sync = late.project.reconcileWithServer();
     await settle();
     runInAction(() => (late.project.state.audioFiles = ['/api/media/new-1', '/api/media/new-2', '/api/media/new-3']));
     answer(projectData({}, pages(3)));

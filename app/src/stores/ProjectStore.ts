@@ -486,7 +486,7 @@ export class ProjectStore {
    * project the server no longer has (deleted in another tab or on another device) is replaced by a new one.
    * Failures otherwise are only logged: the local state still holds.
    */
-  async syncSavedSettings(): Promise<void> {
+  async reconcileWithServer(): Promise<void> {
     const id = this.state.projectId;
     if (!id || this.#syncedProjectId === id) return;
     this.#syncedProjectId = id;

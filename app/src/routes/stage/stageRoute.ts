@@ -23,8 +23,8 @@ export async function stageLoader({ request, context }: LoaderFunctionArgs) {
     if (stage !== 1) throw redirect('/app/stage/1');
     return null;
   }
-  // A project kept from an earlier visit: its saved settings fill what is still at the defaults (in the background).
-  void project.syncSavedSettings();
+  // A project kept from an earlier visit: the server's story and files replace the kept copy (in the background).
+  void project.reconcileWithServer();
   if (!project.canOpenStage(stage)) {
     const furthest = [...WORKFLOW_STAGES].reverse().find((candidate) => project.canOpenStage(candidate)) ?? 1;
     throw redirect(`/app/stage/${furthest}`);

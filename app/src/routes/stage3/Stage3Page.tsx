@@ -14,7 +14,9 @@ import {
   MusicSettings,
   PagePreview,
   ProjectSummary,
+  creditsText,
   RegenerateConfirm,
+  shortfallText,
   Text,
   VoicePicker,
 } from '@storyloom/ui';
@@ -222,7 +224,7 @@ const Narration = observer(function Narration() {
             {STAGE3_TEXT.generateAudio}
           </Button>
           <Text id={hintId} size="sm" tone={cannotPay ? 'default' : 'muted'}>
-            {narrationHint(state.story.length, narration.audioPrice, narration.audioShortfall, credits.balance, {
+            {narrationHint(state.story.length, narration.audioPrice, credits.balance, {
               generating: narration.isGeneratingAudio,
             })}
           </Text>
@@ -266,46 +268,40 @@ const NarrateChangedPages = observer(function NarrateChangedPages() {
         {STAGE3_TEXT.narrateChanged}
       </Button>
       <Text id={hintId} size="sm" tone={cannotPay ? 'default' : 'muted'}>
-        {changedPagesHint(pageNumbers, narration.changedPagesPrice, narration.changedPagesShortfall, credits.balance)}
+        {changedPagesHint(pageNumbers, narration.changedPagesPrice, credits.balance)}
       </Text>
     </div>
   );
 });
 
 /** Under Narrate Changed Pages Again: which pages changed since their narration, and what narrating them costs. */
-export function changedPagesHint(
-  pageNumbers: readonly number[],
-  price: number | null,
-  shortfall: number | null,
-  balance: number | null,
-): string {
+export function changedPagesHint(pageNumbers: readonly number[], price: number | null, balance: number | null): string {
   const pages =
     pageNumbers.length === 1
       ? `Page ${pageNumbers[0]} changed`
       : `Pages ${pageNumbers.slice(0, -1).join(', ')} and ${pageNumbers.at(-1)} changed`;
   const what = `${pages} after narration. Narrates ${pageNumbers.length === 1 ? 'it' : 'them'} again`;
   if (price === null) return `${what}.`;
-  const cost = `${what}: ${creditCount(price)}.`;
-  if (shortfall === null || shortfall === 0 || balance === null) return cost;
-  return `${cost} You have ${creditCount(balance)}, ${creditCount(shortfall)} short.`;
+  return withShortfall(`${what}: ${creditsText(price)}.`, price, balance);
 }
 
-const creditCount = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+/** The price sentence, then the ui's shortfall sentence when the balance is known and cannot pay. */
+const withShortfall = (cost: string, price: number, balance: number | null): string => {
+  const short = shortfallText(price, balance);
+  return short ? `${cost} ${short}` : cost;
+};
 
 /** Under Generate Audio Narration: what it does, its price from the server's list, and any shortfall. */
 export function narrationHint(
   pageCount: number,
   price: number | null,
-  shortfall: number | null,
   balance: number | null,
   { generating }: { generating: boolean },
 ): string {
   if (generating) return 'Narrating every page… this can take a minute.';
   const pages = pageCount === 1 ? 'the page' : `all ${pageCount} pages`;
   if (price === null) return `Narrates ${pages} in the chosen voice.`;
-  const cost = `Narrates ${pages} in the chosen voice: ${creditCount(price)}.`;
-  if (shortfall === null || shortfall === 0 || balance === null) return cost;
-  return `${cost} You have ${creditCount(balance)}, ${creditCount(shortfall)} short.`;
+  return withShortfall(`Narrates ${pages} in the chosen voice: ${creditsText(price)}.`, price, balance);
 }
 
 /** Animation and background music for the video. */
